@@ -1,0 +1,6 @@
+import { definePreset } from '@pandacss/dev'
+
+export const preset = definePreset({
+  name: 'hireloop',
+  theme: { extend: {} },
+})
