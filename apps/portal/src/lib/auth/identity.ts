@@ -1,0 +1,92 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'
+import type { PortalConfig } from '../config/portal-config.ts'
+
+/** Where to go after sign-in, carried through the provider round trip in the OIDC state. */
+interface SignInState {
+  returnTo?: string
+}
+
+/**
+ * The portal's side of OpenID Connect: authorization code + PKCE (S256, oidc-client-ts' default for the code flow).
+ * Any provider works by configuration; nothing here knows it is our embedded one.
+ */
+export interface Identity {
+  /** The stored session if it is still valid, else null. */
+  restore(): Promise<{ accessToken: string } | null>
+  accessToken(): Promise<string | null>
+  signInRedirect(options: { company: boolean; returnTo?: string }): Promise<void>
+  /** Finishes the redirect back from the provider; answers where the user wanted to go. */
+  completeSignIn(url?: string): Promise<{ accessToken: string; returnTo: string }>
+  signOut(): Promise<void>
+  /** Forgets the session locally without a round trip (after an authentication error). */
+  forget(): Promise<void>
+  onTokenRenewed(listener: (accessToken: string) => void): () => void
+}
+
+export function createIdentity(config: PortalConfig, storage: Storage = window.localStorage): Identity {
+  const manager = new UserManager({
+    authority: config.oidc.authority,
+    client_id: config.oidc.clientId,
+    redirect_uri: config.oidc.redirectUri,
+    post_logout_redirect_uri: config.oidc.postLogoutRedirectUri,
+    response_type: 'code',
+    scope: config.oidc.scope,
+    // The access token's audience is the API, not the provider's userinfo endpoint.
+    loadUserInfo: false,
+    automaticSilentRenew: true,
+    userStore: new WebStorageStateStore({ store: storage }),
+    ...(config.oidc.resource
+      ? { extraQueryParams: { resource: config.oidc.resource }, extraTokenParams: { resource: config.oidc.resource } }
+      : {}),
+  })
+
+  const valid = (user: User | null) => (user && !user.expired ? user : null)
+
+  return {
+    async restore() {
+      let user = await manager.getUser()
+      if (user?.expired && user.refresh_token) {
+        user = await manager.signinSilent().catch(() => null)
+      }
+      const current = valid(user)
+      return current ? { accessToken: current.access_token } : null
+    },
+    async accessToken() {
+      return valid(await manager.getUser())?.access_token ?? null
+    },
+    async signInRedirect({ company, returnTo }) {
+      const state: SignInState = { returnTo }
+      await manager.signinRedirect({
+        state,
+        extraQueryParams: {
+          ...(config.oidc.resource ? { resource: config.oidc.resource } : {}),
+          ...(company ? { company: 'true' } : {}),
+        },
+      })
+    },
+    async completeSignIn(url) {
+      const user = await manager.signinRedirectCallback(url)
+      const state = (user.state ?? {}) as SignInState
+      return { accessToken: user.access_token, returnTo: safeReturnTo(state.returnTo) }
+    },
+    async signOut() {
+      const user = await manager.getUser()
+      await manager.removeUser()
+      await manager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : undefined)
+    },
+    async forget() {
+      await manager.removeUser()
+    },
+    onTokenRenewed(listener) {
+      const handler = (user: User) => listener(user.access_token)
+      manager.events.addUserLoaded(handler)
+      return () => manager.events.removeUserLoaded(handler)
+    },
+  }
+}
+
+/** Only same-origin paths: the state comes back through the browser and must not become an open redirect. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/'
+  return value
+}

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// One started product (built portal + API + identity provider on a fresh embedded database) for all end-to-end tests.
+const port = Number(process.env.E2E_PORT ?? 3210)
+const baseURL = `http://localhost:${port}`
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hireloop-e2e-'))
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    command: 'pnpm --filter @hireloop/server start',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir },
+  },
+})

@@ -1,0 +1,70 @@
+// `pnpm test`: every kind of test a user must trust, one after another, with a count per kind at the end.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureChromium } from './ensure-chromium.mjs'
+
+const reports = mkdtempSync(join(tmpdir(), 'hireloop-test-'))
+const results = []
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`)
+  const started = Date.now()
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return { ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) }
+}
+
+function check(label, command, args) {
+  const { ok, seconds } = run(label, command, args)
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, unit: 'check', seconds })
+}
+
+function vitest(project) {
+  const file = join(reports, `${project}.json`)
+  const outcome = run(`${project} tests`, 'pnpm', ['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])
+  results.push({ label: `${project} tests`, ...countVitest(file, outcome.ok), unit: 'test', seconds: outcome.seconds })
+}
+
+function countVitest(file, ok) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (ok ? 0 : report.numFailedTests ? 0 : 1) }
+  } catch {
+    return { passed: 0, failed: 1 }
+  }
+}
+
+function playwright() {
+  const file = join(reports, 'e2e.json')
+  const outcome = run('end-to-end tests', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file })
+  let counts = { passed: 0, failed: 1 }
+  try {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+    counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected + (outcome.ok || stats.unexpected ? 0 : 1) }
+  } catch {}
+  results.push({ label: 'end-to-end tests', ...counts, unit: 'test', seconds: outcome.seconds })
+}
+
+ensureChromium()
+check('type check', 'pnpm', ['run', 'typecheck'])
+check('lint', 'pnpm', ['run', 'lint'])
+check('format', 'pnpm', ['run', 'format:check'])
+vitest('unit')
+vitest('server')
+vitest('storybook')
+const build = run('portal build', 'pnpm', ['run', 'build'])
+results.push({ label: 'portal build', passed: build.ok ? 1 : 0, failed: build.ok ? 0 : 1, unit: 'check', seconds: build.seconds })
+if (build.ok) playwright()
+rmSync(reports, { recursive: true, force: true })
+
+console.log('\n=== Summary')
+for (const r of results) {
+  const what = r.unit === 'test' ? `${r.passed} passed, ${r.failed} failed` : r.failed ? 'FAILED' : 'ok'
+  console.log(`${r.label.padEnd(20)} ${what.padEnd(24)} ${r.seconds}s`)
+}
+const tests = results.filter((r) => r.unit === 'test')
+const passed = tests.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)
