@@ -1,6 +1,6 @@
 import { ApiError, createApiClient, getMe, type CurrentUser } from '@hireloop/api'
-import { sessionMachine } from '@hireloop/flows'
-import { QueryClient } from '@tanstack/react-query'
+import { sessionMachine, type SessionUser } from '@hireloop/flows'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { createActor, fromPromise } from 'xstate'
 import { createIdentity } from '../lib/auth/identity.ts'
 import { isSignInCallback } from '../lib/auth/sign-in-callback.ts'
@@ -32,7 +32,7 @@ export async function createServices(): Promise<Services> {
     sessionMachine.provide({
       actors: {
         restoreSession: fromPromise(() => identity.restore()),
-        fetchMe: fromPromise(async () => (user = await getMe(api))),
+        fetchMe: fromPromise(async (): Promise<SessionUser> => (user = await getMe(api))),
         signInRedirect: fromPromise(({ input }) => identity.signInRedirect({ company: input.company })),
         signOut: fromPromise(async ({ input }) => {
           if (input.reason === 'user') await identity.signOut()
@@ -47,12 +47,17 @@ export async function createServices(): Promise<Services> {
     baseUrl: config.apiBaseUrl,
     getAccessToken: () => session.getSnapshot().context.accessToken,
     getScope: () => scopeOf(session.getSnapshot().context.user ?? user),
-    onUnauthorized: () => {
-      if (session.getSnapshot().matches('authenticated')) session.send({ type: 'AUTH_ERROR', message: SESSION_EXPIRED })
-    },
   })
 
+  // A 401 while signed in means the session is gone (revoked, expired beyond renewal): back to login (spec 4).
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401 && session.getSnapshot().matches('authenticated')) {
+      session.send({ type: 'AUTH_ERROR', message: SESSION_EXPIRED })
+    }
+  }
   const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,

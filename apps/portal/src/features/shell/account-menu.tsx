@@ -1,0 +1,62 @@
+import { Avatar, Menu } from '@hireloop/design-system'
+import { css } from '@hireloop/styled-system/css'
+import { ChevronDown } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { focusRing } from '../../lib/ui/focus-ring.ts'
+
+export interface AccountMenuProps {
+  name: string
+  imageUrl?: string | null
+  /** Company settings are for employers only (spec 2). */
+  showCompanySettings: boolean
+  onSignOut: () => void
+}
+
+const trigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '1.5',
+  py: '1',
+  borderRadius: 'full',
+  cursor: 'pointer',
+  color: 'fg',
+  bg: 'transparent',
+  _hover: { bg: 'bg.muted' },
+  ...focusRing,
+})
+const chevron = css({ width: '4', height: '4', color: 'fg.muted' })
+
+/** The account menu of the top bar (spec 2). */
+export function AccountMenu({ name, imageUrl, showCompanySettings, onSignOut }: AccountMenuProps) {
+  const navigate = useNavigate()
+  const go = (path: string) => () => navigate(path)
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger className={trigger} aria-label={`Account menu, ${name}`}>
+        <Avatar name={name} src={imageUrl} size="sm" aria-hidden="true" role={undefined} />
+        <ChevronDown className={chevron} aria-hidden="true" />
+      </Menu.Trigger>
+      <Menu.Content>
+        <Menu.Item value="settings" onSelect={go('/settings')}>
+          Account settings
+        </Menu.Item>
+        {showCompanySettings && (
+          <Menu.Item value="company-settings" onSelect={go('/company-settings')}>
+            Company settings
+          </Menu.Item>
+        )}
+        <Menu.Item value="logout" onSelect={onSignOut}>
+          Logout
+        </Menu.Item>
+        <Menu.Separator />
+        <Menu.Item value="terms" onSelect={go('/terms-of-service')}>
+          Terms of service
+        </Menu.Item>
+        <Menu.Item value="privacy" onSelect={go('/privacy-policy')}>
+          Privacy policy
+        </Menu.Item>
+      </Menu.Content>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,42 @@
+import { clearNotifications, notificationsQuery, type CurrentUser } from '@hireloop/api'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Navigate, Outlet } from 'react-router'
+import { useServices, useSession } from '../../app/services.tsx'
+import { toastError } from '../../lib/toast.ts'
+import { useDrawerClosed } from './drawer-state.ts'
+import { ShellView } from './shell-view.tsx'
+
+/** Every signed-in route renders inside the shell; signed out, any of them goes to login (spec 2). */
+export function AppLayout() {
+  const user = useSession((s) => (s.matches('authenticated') ? (s.context.user as CurrentUser | null) : null))
+  if (!user) return <Navigate to="/login" replace />
+  return <SignedInShell user={user} />
+}
+
+function SignedInShell({ user }: { user: CurrentUser }) {
+  const { api, session } = useServices()
+  const queryClient = useQueryClient()
+  // Polled every 10 seconds and on load (spec 7, 9).
+  const notifications = useQuery(notificationsQuery(api))
+  const clear = useMutation({
+    mutationFn: () => clearNotifications(api).catch(toastError),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery(api).queryKey }),
+  })
+  const [drawerClosed, setDrawerClosed] = useDrawerClosed()
+
+  return (
+    <ShellView
+      user={user}
+      notifications={notifications.data?.results ?? []}
+      notificationsLoading={notifications.isPending}
+      notificationsFailed={notifications.isError}
+      onClearNotifications={() => clear.mutate()}
+      clearingNotifications={clear.isPending}
+      drawerCollapsed={drawerClosed}
+      onDrawerCollapsedChange={setDrawerClosed}
+      onSignOut={() => session.send({ type: 'SIGN_OUT' })}
+    >
+      <Outlet />
+    </ShellView>
+  )
+}

@@ -1,0 +1,142 @@
+import type { CurrentUser, Notification } from '@hireloop/api'
+import { AppShell, Badge, IconButton } from '@hireloop/design-system'
+import { displayName } from '@hireloop/design-system'
+import { navigationFor, type NavItem, type NavKey } from '@hireloop/flows'
+import { css } from '@hireloop/styled-system/css'
+import {
+  Briefcase,
+  Building2,
+  CalendarDays,
+  CircleHelp,
+  ClipboardList,
+  FileUser,
+  KeyRound,
+  Mail,
+  MessagesSquare,
+  Sparkles,
+  Tags,
+  UserRound,
+  Users,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link as RouterLink, NavLink } from 'react-router'
+import { Logo } from '../../lib/ui/logo.tsx'
+import { AccountMenu } from './account-menu.tsx'
+import { NotificationsMenu } from './notifications-menu.tsx'
+import { focusRing } from '../../lib/ui/focus-ring.ts'
+
+export interface ShellViewProps {
+  user: CurrentUser
+  notifications: Notification[]
+  notificationsLoading?: boolean
+  notificationsFailed?: boolean
+  onClearNotifications: () => void
+  clearingNotifications?: boolean
+  drawerCollapsed: boolean
+  onDrawerCollapsedChange: (collapsed: boolean) => void
+  onSignOut: () => void
+  children: ReactNode
+}
+
+const icons: Record<NavKey, LucideIcon> = {
+  'my-profile': UserRound,
+  'job-openings': Briefcase,
+  matching: Sparkles,
+  'hiring-pipeline': Workflow,
+  meetings: CalendarDays,
+  chat: MessagesSquare,
+  jobs: ClipboardList,
+  vacancies: Briefcase,
+  applications: FileUser,
+  companies: Building2,
+  skills: Tags,
+  talents: Users,
+  invites: Mail,
+  access: KeyRound,
+  recruiters: UserRound,
+}
+
+const topBarStart = css({ display: 'flex', alignItems: 'center', gap: '6', minWidth: '0' })
+const topBarEnd = css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto' })
+const homeLink = css({ display: 'inline-flex', borderRadius: 'md', ...focusRing })
+const topNav = css({ display: 'flex', minWidth: '0', overflowX: 'auto' })
+const navBadge = css({ ml: '1.5' })
+
+function NavEntry({ item, unreadMessages }: { item: NavItem; unreadMessages: number }) {
+  const Icon = icons[item.key]
+  const label = item.badge === 'unread' && unreadMessages > 0 ? `${item.label}, ${unreadMessages} unread` : item.label
+  return (
+    <AppShell.NavItem asChild label={item.label} icon={<Icon />} aria-label={label}>
+      <NavLink to={item.href} end={item.href === '/job-openings'}>
+        {/* content is rendered by NavItem */}
+      </NavLink>
+    </AppShell.NavItem>
+  )
+}
+
+/** The shell of spec 2: top bar, recruiter drawer or top navigation, content. Pure over props. */
+export function ShellView(props: ShellViewProps) {
+  const { user, notifications, children } = props
+  const navigation = navigationFor(user)
+  const unreadMessages = notifications.filter((n) => n.type === 'message' && !n.readAt).length
+  const name = displayName([user.firstName, user.lastName].filter(Boolean).join(' '))
+  const entries = navigation.items.map((item) => (
+    <li key={item.key} className={css({ display: 'flex', alignItems: 'center' })}>
+      <NavEntry item={item} unreadMessages={unreadMessages} />
+      {item.badge === 'unread' && unreadMessages > 0 && (
+        <Badge variant="count" count={unreadMessages} className={navBadge} aria-hidden="true" />
+      )}
+    </li>
+  ))
+
+  return (
+    <AppShell.Root>
+      <AppShell.TopBar>
+        <div className={topBarStart}>
+          <RouterLink to="/" className={homeLink} aria-label="Hireloop, home">
+            <Logo />
+          </RouterLink>
+          {navigation.placement === 'top' && (
+            <AppShell.Nav aria-label="Main" className={topNav}>
+              <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', m: '0', p: '0' })}>{entries}</ul>
+            </AppShell.Nav>
+          )}
+        </div>
+        <div className={topBarEnd}>
+          <IconButton asChild variant="ghost" colorPalette="neutral" aria-label="Help and support">
+            <RouterLink to="/support">
+              <CircleHelp />
+            </RouterLink>
+          </IconButton>
+          <NotificationsMenu
+            notifications={notifications}
+            loading={props.notificationsLoading}
+            failed={props.notificationsFailed}
+            onClear={props.onClearNotifications}
+            clearing={props.clearingNotifications}
+          />
+          <AccountMenu
+            name={name}
+            imageUrl={user.imageUrl}
+            showCompanySettings={user.userType === 'employer'}
+            onSignOut={props.onSignOut}
+          />
+        </div>
+      </AppShell.TopBar>
+      <AppShell.Content>
+        {navigation.placement === 'drawer' && (
+          <AppShell.Drawer collapsed={props.drawerCollapsed} onCollapsedChange={props.onDrawerCollapsedChange}>
+            <AppShell.Nav aria-label="Back office">
+              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', m: '0', p: '0' })}>
+                {entries}
+              </ul>
+            </AppShell.Nav>
+          </AppShell.Drawer>
+        )}
+        <AppShell.Main>{children}</AppShell.Main>
+      </AppShell.Content>
+    </AppShell.Root>
+  )
+}

@@ -1,0 +1,13 @@
+import { toastForError } from '@hireloop/api'
+import { toaster } from '@hireloop/design-system'
+
+/** Shows the toast of spec 8 for a failed call (none for 401 or a silenced call) and rethrows. */
+export function toastError(error: unknown): never {
+  const toast = toastForError(error)
+  if (toast) toaster.create({ type: toast.type, title: toast.title, description: toast.description })
+  throw error
+}
+
+export function toastSuccess(title: string, description?: string) {
+  toaster.create({ type: 'success', title, description })
+}
