@@ -1,0 +1,28 @@
+export {
+  createApiClient,
+  resolveScopePrefix,
+  API_ROOT,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiCallOptions,
+  type ApiScope,
+  type Role,
+} from './client/create-api-client.ts'
+export {
+  ApiError,
+  isApiError,
+  humanizeError,
+  fieldErrorsOf,
+  toastForError,
+  OFFLINE_MESSAGE,
+  TECHNICAL_PROBLEM,
+  FAILED_REQUEST,
+  type ApiErrorKind,
+  type ToastDescriptor,
+} from './client/api-error.ts'
+export { camelizeKeys, snakeizeKeys, toCamelCase, toSnakeCase } from './client/case.ts'
+export { normalizeListBody } from './client/pagination.ts'
+export { toFormData } from './client/form-data.ts'
+export { scopes, operations, type OperationId } from './generated/scopes.ts'
+export type * from './types.ts'
+export * from './requests/index.ts'

@@ -1,0 +1,19 @@
+export { handlers, handlersFor, callerOf, errorBodies, mockUrl, MOCK_API_ROOT } from './handlers.ts'
+export { emptyNotifications, errorFor, loadingForever, networkErrorFor, slow } from './states.ts'
+export {
+  db,
+  resetDb,
+  createDb,
+  signInAs,
+  userByEmail,
+  toCurrentUser,
+  demoEmails,
+  DEMO_PASSWORD,
+  FIXTURE_NOW,
+  SEED,
+  type MockDb,
+  type DbUser,
+  type DbCompany,
+  type DbNotification,
+  type DemoLogin,
+} from './db.ts'

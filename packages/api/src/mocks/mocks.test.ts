@@ -1,0 +1,222 @@
+import { QueryClient } from '@tanstack/react-query'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type ApiError } from '../client/api-error.ts'
+import { createApiClient, type ApiScope } from '../client/create-api-client.ts'
+import {
+  activate,
+  clearNotifications,
+  companyQuery,
+  confirmPasswordReset,
+  getCompany,
+  getMe,
+  listNotifications,
+  meQuery,
+  notificationsQuery,
+  registerCompany,
+  registerTalent,
+  requestPasswordReset,
+  updateMe,
+  updateMyEmail,
+  updateMyPassword,
+  updateNotificationSettings,
+} from '../requests/index.ts'
+import { createDb, db, demoEmails, resetDb, signInAs, userByEmail, type DemoLogin } from './db.ts'
+import { handlers } from './handlers.ts'
+import { emptyNotifications, errorFor, loadingForever, networkErrorFor, slow } from './states.ts'
+
+const server = setupServer(...handlers)
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+beforeEach(() => {
+  resetDb()
+})
+
+/** A client signed in as a demo login: the token names the user, the scope follows its role. */
+function clientAs(login: DemoLogin | null) {
+  const user = login ? userByEmail(demoEmails[login])! : null
+  signInAs(null)
+  const scope: ApiScope | null = user ? { role: user.user_type, userId: user.id, companyId: user.company_id } : null
+  return createApiClient({
+    baseUrl: 'http://localhost',
+    getAccessToken: () => (user ? `mock:${user.email}` : null),
+    getScope: () => scope,
+  })
+}
+
+describe('fixture db', () => {
+  it('is the same on every build (fixed seed)', () => {
+    expect(createDb()).toEqual(createDb())
+    expect(db.users.map((u) => u.email)).toEqual(expect.arrayContaining(Object.values(demoEmails)))
+  })
+})
+
+describe('handlers answer through the real client', () => {
+  it('gives each demo login its profile, camelCased', async () => {
+    const me = await getMe(clientAs('employer'))
+    expect(me).toMatchObject({ email: demoEmails.employer, userType: 'employer', company: { type: 'scaleup' } })
+    expect(me.notificationSettings).toHaveProperty('emailOnMessage')
+    expect((await getMe(clientAs('talentDraft'))).resume).toMatchObject({ draft: true })
+    expect((await getMe(clientAs('talentNew'))).resume).toBeNull()
+    expect((await getMe(clientAs('employerNew'))).company).toMatchObject({ type: null })
+    expect(await getMe(clientAs('admin'))).toMatchObject({ isAdmin: true, userType: 'recruiter' })
+  })
+
+  it('answers 401 when nobody is signed in', async () => {
+    await expect(getMe(clientAs(null))).rejects.toMatchObject({ status: 401, silent: true })
+  })
+
+  it('treats the db signed-in user as the caller when no token is sent (Storybook)', async () => {
+    signInAs('recruiter')
+    const client = createApiClient({ baseUrl: 'http://localhost' })
+    expect((await client.GET('/me')).data?.email).toBe(demoEmails.recruiter)
+  })
+
+  it('serves a company under the employer scope and under /admin, and enforces the scope', async () => {
+    const employer = userByEmail(demoEmails.employer)!
+    const other = db.companies.find((c) => c.id !== employer.company_id)!
+    const client = clientAs('employer')
+    expect(await new QueryClient().fetchQuery(companyQuery(client, employer.company_id!))).toMatchObject({
+      name: 'Acme Robotics',
+      websiteUrl: expect.any(String),
+    })
+    await expect(getCompany(client, other.id)).rejects.toMatchObject({ status: 403 })
+    expect(await getCompany(clientAs('recruiter'), other.id)).toMatchObject({ id: other.id })
+    await expect(getCompany(clientAs('recruiter'), '00000000-0000-4000-8000-ffffffffffff')).rejects.toMatchObject({
+      status: 404,
+      message: 'Company not found.',
+    })
+    // A talent's client refuses before sending (getCompany is not offered to talents).
+    await expect(getCompany(clientAs('talentPublished'), other.id)).rejects.toMatchObject({ kind: 'scope' })
+  })
+
+  it('registers a talent visible to later calls: duplicate, activation, sign-in', async () => {
+    const anonymous = clientAs(null)
+    const body = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@hireloop.test', password: 'Hireloop#2026' }
+    const registration = await registerTalent(anonymous, body)
+    expect(registration).toMatchObject({ userType: 'talent', email: body.email })
+    await expect(registerTalent(anonymous, body)).rejects.toMatchObject({
+      status: 409,
+      message: 'email: An account with this email already exists.',
+    })
+    const created = userByEmail(body.email)!
+    expect(created.is_active).toBe(false)
+    await expect(
+      activate(anonymous, { userType: 'talent', id: registration.userId, token: 'wrong' }),
+    ).rejects.toMatchObject({ status: 400 })
+    expect(
+      await activate(anonymous, { userType: 'talent', id: registration.userId, token: created.activation_token }),
+    ).toEqual({ userId: registration.userId, userType: 'talent', isActive: true })
+    const grace = createApiClient({ baseUrl: 'http://localhost', getAccessToken: () => `mock:${body.email}` })
+    expect(await getMe(grace)).toMatchObject({ firstName: 'Grace', resume: null })
+  })
+
+  it('registers a company with validation errors as loc: msg pairs', async () => {
+    const anonymous = clientAs(null)
+    const error = (await registerCompany(anonymous, {
+      employer: { firstName: '', lastName: 'L', email: 'nope', password: 'short' },
+      company: { name: 'X', websiteUrl: 'ftp://x' },
+    }).catch((e: unknown) => e)) as ApiError
+    expect(error.status).toBe(400)
+    expect(error.message.split('\n')).toEqual([
+      'employer.first_name: Required',
+      'employer.email: Invalid email',
+      'employer.password: Too short',
+      'company.website_url: URL is not valid',
+    ])
+    const ok = await registerCompany(anonymous, {
+      employer: { firstName: 'Ada', lastName: 'L', email: 'ada@a.test', password: 'Hireloop#2026' },
+      company: { name: 'Analytical', websiteUrl: 'https://a.test' },
+    })
+    expect(db.companies.find((c) => c.id === ok.companyId)?.name).toBe('Analytical')
+  })
+
+  it('resets a password with the mailed token', async () => {
+    const anonymous = clientAs(null)
+    await requestPasswordReset(anonymous, { email: 'nobody@hireloop.test' })
+    await requestPasswordReset(anonymous, { email: demoEmails.talentNew })
+    const user = userByEmail(demoEmails.talentNew)!
+    await expect(confirmPasswordReset(anonymous, { token: 'bad', value: 'Hireloop#2027' })).rejects.toMatchObject({
+      status: 400,
+      message: 'token: This link is invalid or has expired.',
+    })
+    await confirmPasswordReset(anonymous, { token: user.reset_token!, value: 'Hireloop#2027' })
+    expect(user.password).toBe('Hireloop#2027')
+  })
+
+  it('updates the profile, the email (409 when taken) and the password', async () => {
+    const client = clientAs('talentPublished')
+    expect(await updateMe(client, { firstName: 'Tina', lastName: 'T' })).toMatchObject({ firstName: 'Tina' })
+    expect((await getMe(client)).firstName).toBe('Tina')
+    await expect(updateMyEmail(client, { email: demoEmails.employer })).rejects.toMatchObject({ status: 409 })
+    expect(await updateMyPassword(client, { value: 'Hireloop#2027' })).toBeUndefined()
+    await expect(updateMyPassword(client, { value: 'x' })).rejects.toMatchObject({ message: 'value: Too short' })
+  })
+
+  it('pages notifications, clears them and saves settings', async () => {
+    const client = clientAs('employer')
+    const first = await listNotifications(client, { size: 2 })
+    expect(first.results).toHaveLength(2)
+    expect(first).toMatchObject({ currentPage: 1, size: 2, previous: null })
+    expect(first.results[0]).toHaveProperty('metadataField.message')
+    expect(notificationsQuery(client).refetchInterval).toBe(10_000)
+    const unread = await listNotifications(client, { unread: true, size: 100 })
+    const { cleared } = await clearNotifications(client)
+    expect(cleared).toBe(unread.total)
+    expect((await listNotifications(client, { unread: true })).total).toBe(0)
+    const settings = { emailOnMessage: false, emailOnApplication: true, emailOnMeeting: false }
+    expect(await updateNotificationSettings(client, settings)).toEqual(settings)
+    expect((await getMe(client)).notificationSettings).toEqual(settings)
+  })
+})
+
+describe('state helpers', () => {
+  it('emptyNotifications gives an empty page', async () => {
+    server.use(...emptyNotifications())
+    expect(await listNotifications(clientAs('employer'))).toEqual({
+      results: [],
+      next: null,
+      previous: null,
+      total: 0,
+      size: 10,
+      currentPage: 1,
+    })
+  })
+
+  it('errorFor answers the status with a typical body, or the given one', async () => {
+    server.use(...errorFor('getMe', 403))
+    await expect(getMe(clientAs('employer'))).rejects.toMatchObject({
+      status: 403,
+      message: 'You cannot access this resource.',
+    })
+    server.use(...errorFor('getCompany', 500, { message: ['Down for maintenance.'] }))
+    const employer = userByEmail(demoEmails.employer)!
+    await expect(getCompany(clientAs('employer'), employer.company_id!)).rejects.toMatchObject({
+      message: 'Down for maintenance.',
+    })
+  })
+
+  it('networkErrorFor gives the offline error', async () => {
+    server.use(...networkErrorFor('getMe'))
+    await expect(getMe(clientAs('employer'))).rejects.toMatchObject({ kind: 'offline' })
+  })
+
+  it('loadingForever never answers', async () => {
+    server.use(...loadingForever('getMe'))
+    const outcome = await Promise.race([
+      getMe(clientAs('employer')).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(resolve, 200, 'pending')),
+    ])
+    expect(outcome).toBe('pending')
+  })
+
+  it('slow delays every call, then the regular handlers answer', async () => {
+    server.use(...slow(150))
+    const started = performance.now()
+    expect(await new QueryClient().fetchQuery(meQuery(clientAs('employer')))).toMatchObject({
+      email: demoEmails.employer,
+    })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+  })
+})
