@@ -1,0 +1,3 @@
+export { MachineDiagram, type MachineDiagramProps } from './machine-diagram.tsx'
+export * from './machine-diagram.types.ts'
+export { expectCurrentState, clickThrough, walkEveryState } from './machine-diagram.play.ts'

@@ -1,0 +1,56 @@
+import {
+  normalizeWebsiteUrl,
+  type ChangePasswordData,
+  type CompanySignUpData,
+  type NewPasswordData,
+  type TalentSignUpData,
+} from './form.schemas.ts'
+
+// Request bodies in camelCase: the API client converts them to snake_case (spec 7).
+// Each mapper drops the confirmation field (spec 5) by building the body from named fields only.
+
+/** POST /register/talent */
+export interface RegisterTalentBody {
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+}
+
+/** POST /register/company */
+export interface RegisterCompanyBody {
+  employer: { firstName: string; lastName: string; email: string; password: string }
+  company: { name: string; websiteUrl: string }
+}
+
+/** PUT /me/password, or POST /password_reset/confirm when a reset token is given. */
+export interface PasswordBody {
+  value: string
+  token?: string
+}
+
+/** POST /password_reset */
+export interface PasswordResetRequestBody {
+  email: string
+}
+
+export function toRegisterTalentBody(values: TalentSignUpData): RegisterTalentBody {
+  const { firstName, lastName, email, password } = values
+  return { firstName, lastName, email, password }
+}
+
+export function toRegisterCompanyBody(values: CompanySignUpData): RegisterCompanyBody {
+  const { firstName, lastName, email, password, companyName, websiteUrl } = values
+  return {
+    employer: { firstName, lastName, email, password },
+    company: { name: companyName, websiteUrl: normalizeWebsiteUrl(websiteUrl) },
+  }
+}
+
+export function toPasswordBody(values: ChangePasswordData, token?: string | null): PasswordBody {
+  return token ? { token, value: values.newPassword } : { value: values.newPassword }
+}
+
+export function toPasswordResetRequestBody(values: NewPasswordData): PasswordResetRequestBody {
+  return { email: values.email }
+}

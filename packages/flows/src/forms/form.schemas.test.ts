@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import {
+  toPasswordBody,
+  toPasswordResetRequestBody,
+  toRegisterCompanyBody,
+  toRegisterTalentBody,
+} from './form.bodies.ts'
+import { validate } from './form.machine.ts'
+import {
+  changePasswordSchema,
+  companySignUpSchema,
+  newPasswordSchema,
+  normalizeWebsiteUrl,
+  talentSignUpSchema,
+} from './form.schemas.ts'
+
+const talent = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'Secret#2026',
+  confirmPassword: 'Secret#2026',
+}
+const company = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@acme.test',
+  companyName: 'Acme',
+  websiteUrl: 'acme.com',
+  password: 'Secret#2026',
+  confirmPassword: 'Secret#2026',
+}
+
+describe('talentSignUpSchema (spec 5, specialist sign-up)', () => {
+  it('accepts a complete form', () => {
+    expect(validate(talentSignUpSchema, talent)).toEqual({})
+  })
+  it('every field is "Required" when empty or missing', () => {
+    const required = {
+      firstName: 'Required',
+      lastName: 'Required',
+      email: 'Required',
+      password: 'Required',
+      confirmPassword: 'Required',
+    }
+    expect(validate(talentSignUpSchema, {})).toEqual(required)
+    expect(
+      validate(talentSignUpSchema, { firstName: '  ', lastName: '', email: '', password: '', confirmPassword: '' }),
+    ).toEqual(required)
+  })
+  it.each([
+    [{ email: 'ada@' }, { email: 'Invalid email' }],
+    [{ email: 'not an email' }, { email: 'Invalid email' }],
+    [{ password: 'Short#1', confirmPassword: 'Short#1' }, { password: 'Too short' }],
+    [{ password: 'x'.repeat(25), confirmPassword: 'x'.repeat(25) }, { password: 'Too long' }],
+    [{ confirmPassword: 'Secret#2027' }, { confirmPassword: 'Not match' }],
+    [
+      { password: 'short', confirmPassword: 'other' },
+      { password: 'Too short', confirmPassword: 'Not match' },
+    ],
+  ])('%j -> %j', (patch, errors) => {
+    expect(validate(talentSignUpSchema, { ...talent, ...patch })).toEqual(errors)
+  })
+  it('accepts exactly 8 and 24 characters', () => {
+    for (const password of ['x'.repeat(8), 'x'.repeat(24)]) {
+      expect(validate(talentSignUpSchema, { ...talent, password, confirmPassword: password })).toEqual({})
+    }
+  })
+  it('"Not match" shows even while other fields are invalid', () => {
+    expect(validate(talentSignUpSchema, { ...talent, firstName: '', confirmPassword: 'nope' })).toEqual({
+      firstName: 'Required',
+      confirmPassword: 'Not match',
+    })
+  })
+})
+
+describe('companySignUpSchema (spec 5, company sign-up)', () => {
+  it('accepts a complete form', () => {
+    expect(validate(companySignUpSchema, company)).toEqual({})
+  })
+  it('every field is "Required" when empty', () => {
+    expect(validate(companySignUpSchema, Object.fromEntries(Object.keys(company).map((k) => [k, ''])))).toEqual(
+      Object.fromEntries(Object.keys(company).map((k) => [k, 'Required'])),
+    )
+  })
+  it.each([
+    'https://acme.com',
+    'http://acme.com',
+    'acme.com',
+    'www.acme.co.uk/jobs?x=1',
+    'https://jobs.acme.io:8443/careers#top',
+  ])('accepts the URL %s', (websiteUrl) => {
+    expect(validate(companySignUpSchema, { ...company, websiteUrl })).toEqual({})
+  })
+  it.each(['acme', 'http://', 'ftp://acme.com', 'https://acme', 'acme .com', 'javascript:alert(1)'])(
+    'rejects the URL %s with "URL is not valid"',
+    (websiteUrl) => {
+      expect(validate(companySignUpSchema, { ...company, websiteUrl })).toEqual({ websiteUrl: 'URL is not valid' })
+    },
+  )
+  it.each([
+    [{ email: 'grace' }, { email: 'Invalid email' }],
+    [{ password: 'short', confirmPassword: 'short' }, { password: 'Too short' }],
+    [{ password: 'y'.repeat(25), confirmPassword: 'y'.repeat(25) }, { password: 'Too long' }],
+    [{ confirmPassword: 'Secret#2027' }, { confirmPassword: 'Not match' }],
+  ])('%j -> %j', (patch, errors) => {
+    expect(validate(companySignUpSchema, { ...company, ...patch })).toEqual(errors)
+  })
+})
+
+describe('changePasswordSchema (spec 5)', () => {
+  it.each([
+    [{ newPassword: 'Secret#2026', confirmPassword: 'Secret#2026' }, {}],
+    [
+      { newPassword: '', confirmPassword: '' },
+      { newPassword: 'Required', confirmPassword: 'Required' },
+    ],
+    [{ newPassword: 'short', confirmPassword: 'short' }, { newPassword: 'Too short' }],
+    [{ newPassword: 'z'.repeat(25), confirmPassword: 'z'.repeat(25) }, { newPassword: 'Too long' }],
+    [{ newPassword: 'Secret#2026', confirmPassword: 'Secret#2027' }, { confirmPassword: 'Not match' }],
+  ])('%j -> %j', (values, errors) => {
+    expect(validate(changePasswordSchema, values)).toEqual(errors)
+  })
+})
+
+describe('newPasswordSchema (forgot password)', () => {
+  it.each([
+    [{ email: 'ada@example.com' }, {}],
+    [{ email: '' }, { email: 'Required' }],
+    [{}, { email: 'Required' }],
+    [{ email: 'ada' }, { email: 'Invalid email' }],
+  ])('%j -> %j', (values, errors) => {
+    expect(validate(newPasswordSchema, values)).toEqual(errors)
+  })
+})
+
+describe('request bodies drop the confirmation (spec 5)', () => {
+  it('toRegisterTalentBody', () => {
+    const body = toRegisterTalentBody(talentSignUpSchema.parse({ ...talent, firstName: ' Ada ' }))
+    expect(body).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret#2026' })
+    expect(body).not.toHaveProperty('confirmPassword')
+  })
+  it('toRegisterCompanyBody nests employer and company and normalises the URL to https://', () => {
+    const body = toRegisterCompanyBody(companySignUpSchema.parse(company))
+    expect(body).toEqual({
+      employer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@acme.test', password: 'Secret#2026' },
+      company: { name: 'Acme', websiteUrl: 'https://acme.com' },
+    })
+    expect(JSON.stringify(body)).not.toContain('confirmPassword')
+  })
+  it('normalizeWebsiteUrl keeps an explicit scheme', () => {
+    expect(normalizeWebsiteUrl('http://acme.com')).toBe('http://acme.com')
+    expect(normalizeWebsiteUrl(' HTTPS://acme.com ')).toBe('HTTPS://acme.com')
+    expect(normalizeWebsiteUrl('acme.com/jobs')).toBe('https://acme.com/jobs')
+  })
+  it('toPasswordBody sends only the new value, with the reset token when there is one', () => {
+    const data = changePasswordSchema.parse({ newPassword: 'Secret#2026', confirmPassword: 'Secret#2026' })
+    expect(toPasswordBody(data)).toEqual({ value: 'Secret#2026' })
+    expect(toPasswordBody(data, 'tok')).toEqual({ token: 'tok', value: 'Secret#2026' })
+  })
+  it('toPasswordResetRequestBody', () => {
+    expect(toPasswordResetRequestBody(newPasswordSchema.parse({ email: ' ada@example.com ' }))).toEqual({
+      email: 'ada@example.com',
+    })
+  })
+})

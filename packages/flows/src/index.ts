@@ -1,0 +1,2 @@
+export * from './session/index.ts'
+export * from './forms/index.ts'

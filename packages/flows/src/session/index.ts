@@ -1,0 +1,31 @@
+export {
+  sessionMachine,
+  isSessionBusy,
+  type SessionMachine,
+  type SessionSnapshot,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+  type FetchMeInput,
+  type SignInRedirectInput,
+  type SignOutInput,
+} from './session.machine.ts'
+export {
+  rootRedirect,
+  navigationFor,
+  myProfileHref,
+  type NavItem,
+  type NavKey,
+  type Navigation,
+} from './session.routes.ts'
+export {
+  SESSION_STORAGE_KEYS,
+  RECRUITER_CONNECTION_TYPE,
+  writeConnectionFlags,
+  clearConnectionFlags,
+  readConnectionFlags,
+  MemoryStorage,
+} from './session.storage.ts'
+export { errorMessage, errorStatus, oops, SIGN_IN_FAILED, SIGN_OUT_FAILED } from './session.errors.ts'
+export type { SessionUser, UserType, Session, StorageLike, SignOutReason } from './session.types.ts'
+export { sessionUsers, apiErrors, sessionModel } from './session.fixtures.ts'

@@ -1,0 +1,2 @@
+export * from './controlled-actors.ts'
+export * from './walk.ts'
