@@ -1,4 +1,4 @@
-import { Avatar, Menu } from '@hireloop/design-system'
+import { Avatar, Menu, VisuallyHidden } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
 import { ChevronDown } from 'lucide-react'
 import { useNavigate } from 'react-router'
@@ -33,8 +33,10 @@ export function AccountMenu({ name, imageUrl, showCompanySettings, onSignOut }: 
   const go = (path: string) => () => navigate(path)
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={trigger} aria-label={`Account menu, ${name}`}>
-        <Avatar name={name} src={imageUrl} size="sm" aria-hidden="true" role={undefined} />
+      <Menu.Trigger className={trigger}>
+        {/* Named by the avatar (the person's name) plus the hidden words: "Rita Recruiter, account menu". */}
+        <Avatar name={name} src={imageUrl} size="sm" />
+        <VisuallyHidden>, account menu</VisuallyHidden>
         <ChevronDown className={chevron} aria-hidden="true" />
       </Menu.Trigger>
       <Menu.Content>

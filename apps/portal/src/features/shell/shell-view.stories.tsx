@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { withRouter } from '../../testing/story-router.tsx'
+import { notifications, users } from '../../testing/users.ts'
+import { SectionScreen } from '../workspace/section-screen.tsx'
+import { ShellView } from './shell-view.tsx'
+
+const meta = {
+  title: 'Screens/Shell',
+  component: ShellView,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen', route: '/vacancy' },
+  args: {
+    user: users.recruiter,
+    notifications: [],
+    drawerCollapsed: false,
+    onDrawerCollapsedChange: fn(),
+    onClearNotifications: fn(),
+    onSignOut: fn(),
+    children: <SectionScreen title="Vacancies" description="Every vacancy on the marketplace." />,
+  },
+} satisfies Meta<typeof ShellView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const page = (canvasElement: HTMLElement) => within(canvasElement)
+const body = () => within(document.body)
+
+/** Recruiters get the drawer with the seven items of spec 2, no admin items. */
+export const Recruiter: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = page(canvasElement).getByRole('navigation', { name: 'Back office' })
+    for (const item of ['Vacancies', 'Applications', 'Companies', 'Meetings', 'Skills', 'Talents', 'Chat']) {
+      await expect(within(drawer).getByRole('link', { name: item })).toBeVisible()
+    }
+    await expect(within(drawer).queryByRole('link', { name: 'Invites' })).toBeNull()
+    await expect(within(drawer).getByRole('link', { name: 'Vacancies' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+export const Admin: Story = {
+  args: { user: users.admin },
+  play: async ({ canvasElement }) => {
+    const drawer = page(canvasElement).getByRole('navigation', { name: 'Back office' })
+    for (const item of ['Invites', 'Access', 'Recruiters']) {
+      await expect(within(drawer).getByRole('link', { name: item })).toBeVisible()
+    }
+  },
+}
+
+export const DrawerCollapsed: Story = {
+  args: { drawerCollapsed: true },
+  play: async ({ canvasElement, args }) => {
+    const toggle = page(canvasElement).getByRole('button', { name: 'Expand navigation' })
+    await userEvent.click(toggle)
+    await expect(args.onDrawerCollapsedChange).toHaveBeenCalledWith(false)
+  },
+}
+
+/** Employers: top navigation with Job Openings, Matching, Hiring Pipeline, Meetings and Chat; no drawer. */
+export const Employer: Story = {
+  args: { user: users.employer, notifications },
+  parameters: { route: '/job-openings' },
+  play: async ({ canvasElement }) => {
+    const nav = page(canvasElement).getByRole('navigation', { name: 'Main' })
+    for (const item of ['My profile', 'Job Openings', 'Matching', 'Hiring Pipeline', 'Meetings']) {
+      await expect(within(nav).getByRole('link', { name: item })).toBeVisible()
+    }
+    await expect(within(nav).getByRole('link', { name: 'Chat, 1 unread' })).toBeVisible()
+    await expect(page(canvasElement).queryByRole('navigation', { name: 'Back office' })).toBeNull()
+  },
+}
+
+export const TalentWithDraft: Story = {
+  args: { user: users.talentDraft },
+  parameters: { route: '/onboarding' },
+  play: async ({ canvasElement }) => {
+    const nav = page(canvasElement).getByRole('navigation', { name: 'Main' })
+    await expect(within(nav).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/manage-cv/r-2')
+    await expect(within(nav).getByRole('link', { name: 'Jobs' })).toBeVisible()
+  },
+}
+
+export const NoNotifications: Story = {
+  play: async ({ canvasElement }) => {
+    page(canvasElement).getByRole('button', { name: 'Notifications' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await body().findByRole('dialog', { name: 'Notifications', hidden: true })
+    await waitFor(() => expect(within(dialog).getByText('You have no notifications right now.')).toBeVisible())
+    await expect(dialog.offsetWidth).toBe(334)
+  },
+}
+
+/** Unread count on the bell; dates as month/day; "Mark all as read" clears. */
+export const WithNotifications: Story = {
+  args: { notifications },
+  play: async ({ canvasElement, args }) => {
+    page(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await body().findByRole('dialog', { name: 'Notifications', hidden: true })
+    await waitFor(() => expect(within(dialog).getByText('Northwind Labs sent you a message')).toBeVisible())
+    await expect(within(dialog).getByText('11/20')).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }))
+    await expect(args.onClearNotifications).toHaveBeenCalled()
+  },
+}
+
+/** The account menu by keyboard: company settings only for employers, Logout signs out. */
+export const AccountMenuEmployer: Story = {
+  args: { user: users.employer },
+  parameters: { route: '/job-openings' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = page(canvasElement).getByRole('button', { name: /Erin Employer.*account menu/ })
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await body().findByRole('menu')
+    for (const item of ['Account settings', 'Company settings', 'Logout', 'Terms of service', 'Privacy policy']) {
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: item })).toBeVisible())
+    }
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }))
+    await expect(args.onSignOut).toHaveBeenCalled()
+  },
+}
+
+export const AccountMenuTalent: Story = {
+  args: { user: users.talentPublished },
+  parameters: { route: '/matching' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(page(canvasElement).getByRole('button', { name: /account menu/ }))
+    const menu = await body().findByRole('menu')
+    await expect(within(menu).queryByRole('menuitem', { name: 'Company settings' })).toBeNull()
+  },
+}
+
+/** A user without a name: 'No name' (spec 2). */
+export const NoName: Story = {
+  args: { user: users.unnamed },
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByRole('button', { name: /No name.*account menu/ })).toBeVisible()
+  },
+}
