@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import storybook from './.storybook/vitest.project.ts'
 
 // One config, one project per kind of test; `pnpm test` runs them all (scripts/test.mjs).
 export default defineConfig({
@@ -18,11 +19,13 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },
-      './.storybook/vitest.project.ts',
+      // Imported, not named by path: Vitest only accepts project files called vitest.config.* / vite.config.*.
+      { extends: false, ...storybook },
     ],
   },
 })

@@ -1,6 +1,31 @@
 import { definePreset } from '@pandacss/dev'
+import { breakpoints } from './breakpoints.ts'
+import { globalCss } from './global-css.ts'
+import { keyframes } from './keyframes.ts'
+import { recipes, slotRecipes } from './recipes.ts'
+import { semanticTokens } from './semantic-tokens/index.ts'
+import { textStyles } from './text-styles.ts'
+import { tokens } from './tokens/index.ts'
 
+/** Hireloop's Panda preset: base tokens -> semantic tokens -> recipes (ADR 0030). */
 export const preset = definePreset({
   name: 'hireloop',
-  theme: { extend: {} },
+  globalCss,
+  theme: {
+    extend: {
+      breakpoints,
+      tokens,
+      semanticTokens,
+      textStyles,
+      keyframes,
+      recipes,
+      slotRecipes,
+    },
+  },
 })
+
+export { paletteNames, paletteSlots, paletteValues, neutralValues } from './semantic-tokens/colors.ts'
+export type { PaletteName, PaletteSlot } from './semantic-tokens/colors.ts'
+export { contrastPairs } from './contrast-pairs.ts'
+export { contrastRatio, minimumContrast, relativeLuminance, resolveColor } from './contrast.ts'
+export type { ContrastKind, ContrastPair } from './contrast.ts'

@@ -1,0 +1,1 @@
+export { AuthCard, type AuthCardProps } from './auth-card.tsx'

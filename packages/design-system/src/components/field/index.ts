@@ -1,0 +1,7 @@
+export * as Field from './field.tsx'
+export type {
+  RootProps as FieldRootProps,
+  LabelProps as FieldLabelProps,
+  HelperTextProps as FieldHelperTextProps,
+  ErrorTextProps as FieldErrorTextProps,
+} from './field.tsx'

@@ -1,0 +1,20 @@
+import { useCallback, useState } from 'react'
+
+/** State that is controlled when `value` is given and internal otherwise; `onChange` fires either way. */
+export function useControllableState<T>(
+  value: T | undefined,
+  defaultValue: T,
+  onChange?: (next: T) => void,
+): [T, (next: T) => void] {
+  const [internal, setInternal] = useState(defaultValue)
+  const controlled = value !== undefined
+  const current = controlled ? value : internal
+  const set = useCallback(
+    (next: T) => {
+      if (!controlled) setInternal(next)
+      onChange?.(next)
+    },
+    [controlled, onChange],
+  )
+  return [current, set]
+}
