@@ -31,7 +31,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir },
   },
 })

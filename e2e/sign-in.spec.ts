@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { accessTokenOf, signIn, signInOnProvider, DEMO_PASSWORD } from './support.ts'
+import { accessTokenOf, signIn, signInOnProvider, DEMO_PASSWORD, SIGN_IN_PAGE } from './support.ts'
 
 test('the seeded recruiter lands on the vacancy list with the drawer', async ({ page }) => {
   await signIn(page, 'recruiter@hireloop.test')
@@ -39,7 +39,7 @@ test('each seeded role lands where the spec says', async ({ browser }) => {
 
 test('/login?company=true shows the company variant of the sign-in page', async ({ page }) => {
   await page.goto('/login?company=true')
-  await expect(page).toHaveURL(/\/oidc\//)
+  await expect(page).toHaveURL(SIGN_IN_PAGE)
   await expect(page.getByRole('heading', { name: 'Sign in to your company account' })).toBeVisible()
 })
 
@@ -47,7 +47,7 @@ test('a wrong password shows the error and keeps the user on the sign-in page', 
   await page.goto('/login')
   await signInOnProvider(page, 'recruiter@hireloop.test', 'not-the-password')
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password.')
-  await expect(page).toHaveURL(/\/oidc\//)
+  await expect(page).toHaveURL(SIGN_IN_PAGE)
 })
 
 test('signed in, /login goes to the root and unknown paths go to the root', async ({ page }) => {
@@ -61,7 +61,7 @@ test('signed in, /login goes to the root and unknown paths go to the root', asyn
 
 test('signed out, unknown paths go to login', async ({ page }) => {
   await page.goto('/no-such-page')
-  await expect(page).toHaveURL(/\/oidc\//)
+  await expect(page).toHaveURL(SIGN_IN_PAGE)
 })
 
 test('a tampered or expired token gets 401, a valid one 200', async ({ page, request }) => {

@@ -2,6 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Hireloop#2026'
 
+/** The identity provider's sign-in page (its interaction URL). */
+export const SIGN_IN_PAGE = /\/(oidc\/)?interaction\//
+
 /** A fresh address per run, so the journeys work on any database. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.hireloop.test`
@@ -29,9 +32,9 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
 
 /** Signs in on the identity provider's page (the browser must be on it). */
 export async function signInOnProvider(page: Page, email: string, password: string) {
-  await expect(page).toHaveURL(/\/oidc\//)
+  await expect(page).toHaveURL(SIGN_IN_PAGE)
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel(/^Password/).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { Navigate } from 'react-router'
+import { LoadingScreen } from '@hireloop/design-system'
 import { AuthLayout } from '../features/auth/layout/auth-layout.tsx'
 import { RootRedirect } from '../features/home/root-redirect.tsx'
 import { LegalScreen } from '../features/legal/legal-screen.tsx'
@@ -14,6 +15,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first lazy route module loads.
+    hydrateFallbackElement: <LoadingScreen label="Loading Hireloop" />,
     children: [
       { path: 'login', lazy: () => import('../features/auth/login/login-route.tsx') },
       {

@@ -11,6 +11,13 @@ import { tokens } from './tokens/index.ts'
 export const preset = definePreset({
   name: 'hireloop',
   globalCss,
+  conditions: {
+    extend: {
+      // Forms validate with zod and mark fields through Ark (`data-invalid`, `aria-invalid`). The native `:invalid`
+      // of Panda's default would paint every empty required field red before the user typed anything.
+      invalid: '&:is([data-invalid], [aria-invalid=true])',
+    },
+  },
   theme: {
     extend: {
       breakpoints,

@@ -6,7 +6,7 @@ import {
   type SubmitInput,
 } from '@hireloop/flows'
 import { useMachine } from '@xstate/react'
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 
 /** Binds a form flow (packages/flows) to inputs: values, touched, dirty, submitting and errors live in the machine. */
@@ -32,7 +32,12 @@ export function useFormFlow(input: FormInput, submit: (input: SubmitInput) => Pr
         name,
         value: String(snapshot.context.values[name] ?? ''),
         onChange: (event: ChangeEvent<HTMLInputElement>) => send({ type: 'CHANGE', field: name, value: event.target.value }),
-        onBlur: () => send({ type: 'BLUR', field: name }),
+        onBlur: (event: FocusEvent<HTMLInputElement>) => {
+          // Leaving the field for the submit button: the submit shows every error at once. Showing this one now
+          // would shift the button away from under the pointer between mousedown and click, and lose the click.
+          if (isSubmitButtonOf(event.relatedTarget, event.currentTarget.form)) return
+          send({ type: 'BLUR', field: name })
+        },
         errorText: errors[name],
         invalid: Boolean(errors[name]),
       }
@@ -42,4 +47,8 @@ export function useFormFlow(input: FormInput, submit: (input: SubmitInput) => Pr
       send({ type: 'SUBMIT' })
     },
   }
+}
+
+function isSubmitButtonOf(target: EventTarget | null, form: HTMLFormElement | null): boolean {
+  return target instanceof HTMLButtonElement && target.type === 'submit' && form !== null && target.form === form
 }

@@ -12,7 +12,7 @@ export function AuthLayout() {
   return (
     <div className={page}>
       <header className={header}>
-        <RouterLink to="/login" className={homeLink} aria-label="Hireloop, log in">
+        <RouterLink to="/login" className={homeLink} aria-label="Hireloop">
           <Logo />
         </RouterLink>
       </header>
