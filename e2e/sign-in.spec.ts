@@ -68,7 +68,8 @@ test('a tampered or expired token gets 401, a valid one 200', async ({ page, req
   await signIn(page, 'talent.published@hireloop.test', DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/matching$/)
   const token = await accessTokenOf(page)
-  const me = (bearer?: string) => request.get('/api/v1/me', { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} })
+  const me = (bearer?: string) =>
+    request.get('/api/v1/me', { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} })
 
   expect((await me(token)).status()).toBe(200)
   expect((await me()).status()).toBe(401)
@@ -78,7 +79,9 @@ test('a tampered or expired token gets 401, a valid one 200', async ({ page, req
   expect((await me(`${header}.${payload}.${flipped}`)).status()).toBe(401)
 
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString())
-  const expired = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')
+  const expired = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).toString(
+    'base64url',
+  )
   const response = await me(`${header}.${expired}.${signature}`)
   expect(response.status()).toBe(401)
   expect(await response.json()).toHaveProperty('message')

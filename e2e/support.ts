@@ -49,7 +49,8 @@ export async function accessTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i)!
-      if (key.startsWith('oidc.user:')) return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
     }
     return null
   })

@@ -12,7 +12,10 @@ export function ensureChromium() {
   }
   console.log('Installing Debian Chromium for the browser tests...')
   execFileSync('apt-get', ['update'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium()

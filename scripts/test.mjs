@@ -22,7 +22,16 @@ function check(label, command, args) {
 
 function vitest(project) {
   const file = join(reports, `${project}.json`)
-  const outcome = run(`${project} tests`, 'pnpm', ['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])
+  const outcome = run(`${project} tests`, 'pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ])
   results.push({ label: `${project} tests`, ...countVitest(file, outcome.ok), unit: 'test', seconds: outcome.seconds })
 }
 
@@ -37,12 +46,19 @@ function countVitest(file, ok) {
 
 function playwright() {
   const file = join(reports, 'e2e.json')
-  const outcome = run('end-to-end tests', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file })
+  const outcome = run('end-to-end tests', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  })
   let counts = { passed: 0, failed: 1 }
   try {
     const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-    counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected + (outcome.ok || stats.unexpected ? 0 : 1) }
-  } catch {}
+    counts = {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + (outcome.ok || stats.unexpected ? 0 : 1),
+    }
+  } catch {
+    // No report: Playwright failed before running (counted as one failure above).
+  }
   results.push({ label: 'end-to-end tests', ...counts, unit: 'test', seconds: outcome.seconds })
 }
 
@@ -54,7 +70,13 @@ vitest('unit')
 vitest('server')
 vitest('storybook')
 const build = run('portal build', 'pnpm', ['run', 'build'])
-results.push({ label: 'portal build', passed: build.ok ? 1 : 0, failed: build.ok ? 0 : 1, unit: 'check', seconds: build.seconds })
+results.push({
+  label: 'portal build',
+  passed: build.ok ? 1 : 0,
+  failed: build.ok ? 0 : 1,
+  unit: 'check',
+  seconds: build.seconds,
+})
 if (build.ok) playwright()
 rmSync(reports, { recursive: true, force: true })
 

@@ -18,7 +18,9 @@ const PUBLIC_PATHS = [
 export function RootLayout() {
   const busy = useSession(isSessionBusy)
   const { pathname } = useLocation()
-  const isPublic = PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`))
+  const isPublic = PUBLIC_PATHS.some(
+    (path) => pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`),
+  )
   return (
     <>
       {busy && !isPublic ? <LoadingScreen label="Signing you in" /> : <Outlet />}

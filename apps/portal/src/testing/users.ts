@@ -14,8 +14,25 @@ const base = {
 
 /** One current user per role and state of spec 2's root redirects, for screen stories. */
 export const users = {
-  recruiter: { ...base, id: 'u-rec', userType: 'recruiter', firstName: 'Rita', lastName: 'Recruiter', email: 'recruiter@hireloop.test', recruiterLevel: 'senior_recruiter' },
-  admin: { ...base, id: 'u-adm', userType: 'recruiter', isAdmin: true, firstName: 'Adam', lastName: 'Admin', email: 'admin@hireloop.test', recruiterLevel: 'head_of_recruitment' },
+  recruiter: {
+    ...base,
+    id: 'u-rec',
+    userType: 'recruiter',
+    firstName: 'Rita',
+    lastName: 'Recruiter',
+    email: 'recruiter@hireloop.test',
+    recruiterLevel: 'senior_recruiter',
+  },
+  admin: {
+    ...base,
+    id: 'u-adm',
+    userType: 'recruiter',
+    isAdmin: true,
+    firstName: 'Adam',
+    lastName: 'Admin',
+    email: 'admin@hireloop.test',
+    recruiterLevel: 'head_of_recruitment',
+  },
   employer: {
     ...base,
     id: 'u-emp',
@@ -35,7 +52,15 @@ export const users = {
     email: 'talent.published@hireloop.test',
     resume: { id: 'r-1', draft: false },
   },
-  talentDraft: { ...base, id: 'u-tad', userType: 'talent', firstName: 'Dana', lastName: 'Draft', email: 'talent.draft@hireloop.test', resume: { id: 'r-2', draft: true } },
+  talentDraft: {
+    ...base,
+    id: 'u-tad',
+    userType: 'talent',
+    firstName: 'Dana',
+    lastName: 'Draft',
+    email: 'talent.draft@hireloop.test',
+    resume: { id: 'r-2', draft: true },
+  },
   unnamed: { ...base, id: 'u-non', userType: 'talent', firstName: '', lastName: '', email: 'someone@hireloop.test' },
 } satisfies Record<string, CurrentUser>
 

@@ -89,9 +89,7 @@ export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
       },
       {
         heading: 'Your choice',
-        paragraphs: [
-          'You can clear cookies and local storage in your browser at any time; you are then signed out.',
-        ],
+        paragraphs: ['You can clear cookies and local storage in your browser at any time; you are then signed out.'],
       },
     ],
   },

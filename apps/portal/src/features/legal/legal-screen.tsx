@@ -1,7 +1,16 @@
 import { css } from '@hireloop/styled-system/css'
 import { legalDocuments, type LegalDocumentKey } from './legal-documents.ts'
 
-const article = css({ maxWidth: '3xl', mx: 'auto', px: '6', py: '8', color: 'fg', display: 'flex', flexDirection: 'column', gap: '4' })
+const article = css({
+  maxWidth: '3xl',
+  mx: 'auto',
+  px: '6',
+  py: '8',
+  color: 'fg',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+})
 const title = css({ fontSize: '3xl', fontWeight: 'bold' })
 const updated = css({ color: 'fg.muted', fontSize: 'sm' })
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold', mt: '4' })

@@ -16,8 +16,24 @@ const monthDay = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-di
 /** Spec 2: the notification date is shown as month/day. */
 export const formatNotificationDate = (iso: string) => monthDay.format(new Date(iso))
 
-const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', maxHeight: '[24rem]', overflowY: 'auto' })
-const row = css({ display: 'flex', gap: '3', py: '2.5', px: '1', borderBottom: '1px solid', borderColor: 'border.muted', _last: { borderBottom: 'none' } })
+const list = css({
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: '[24rem]',
+  overflowY: 'auto',
+})
+const row = css({
+  display: 'flex',
+  gap: '3',
+  py: '2.5',
+  px: '1',
+  borderBottom: '1px solid',
+  borderColor: 'border.muted',
+  _last: { borderBottom: 'none' },
+})
 const rowIcon = css({ width: '4', height: '4', color: 'primary.fg', flexShrink: '0', mt: '1' })
 const rowText = css({ flex: '1', fontSize: 'sm', color: 'fg' })
 const rowDate = css({ fontSize: 'xs', color: 'fg.muted', flexShrink: '0' })
@@ -44,11 +60,14 @@ export function NotificationsMenu({ notifications, loading, failed, onClear, cle
   return (
     <Popover.Root width="notification" positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" colorPalette="neutral" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} className={trigger}>
+        <IconButton
+          variant="ghost"
+          colorPalette="neutral"
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          className={trigger}
+        >
           <Bell />
-          {unread > 0 && (
-            <Badge variant="count" count={unread} className={countBadge} aria-hidden="true" />
-          )}
+          {unread > 0 && <Badge variant="count" count={unread} className={countBadge} aria-hidden="true" />}
         </IconButton>
       </Popover.Trigger>
       <Popover.Content>

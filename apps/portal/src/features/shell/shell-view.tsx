@@ -129,7 +129,16 @@ export function ShellView(props: ShellViewProps) {
         {navigation.placement === 'drawer' && (
           <AppShell.Drawer collapsed={props.drawerCollapsed} onCollapsedChange={props.onDrawerCollapsedChange}>
             <AppShell.Nav aria-label="Back office">
-              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', m: '0', p: '0' })}>
+              <ul
+                className={css({
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: '1',
+                  listStyle: 'none',
+                  m: '0',
+                  p: '0',
+                })}
+              >
                 {entries}
               </ul>
             </AppShell.Nav>

@@ -1,10 +1,4 @@
-import {
-  formMachine,
-  isSubmitting,
-  visibleErrors,
-  type FormInput,
-  type SubmitInput,
-} from '@hireloop/flows'
+import { formMachine, isSubmitting, visibleErrors, type FormInput, type SubmitInput } from '@hireloop/flows'
 import { useMachine } from '@xstate/react'
 import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
@@ -14,7 +8,9 @@ export function useFormFlow(input: FormInput, submit: (input: SubmitInput) => Pr
   const submitRef = useRef(submit)
   submitRef.current = submit
   const [machine] = useState(() =>
-    formMachine.provide({ actors: { submit: fromPromise(({ input }: { input: SubmitInput }) => submitRef.current(input)) } }),
+    formMachine.provide({
+      actors: { submit: fromPromise(({ input }: { input: SubmitInput }) => submitRef.current(input)) },
+    }),
   )
   const [snapshot, send] = useMachine(machine, { input })
   const errors = visibleErrors(snapshot.context)
@@ -31,7 +27,8 @@ export function useFormFlow(input: FormInput, submit: (input: SubmitInput) => Pr
       return {
         name,
         value: String(snapshot.context.values[name] ?? ''),
-        onChange: (event: ChangeEvent<HTMLInputElement>) => send({ type: 'CHANGE', field: name, value: event.target.value }),
+        onChange: (event: ChangeEvent<HTMLInputElement>) =>
+          send({ type: 'CHANGE', field: name, value: event.target.value }),
         onBlur: (event: FocusEvent<HTMLInputElement>) => {
           // Leaving the field for the submit button: the submit shows every error at once. Showing this one now
           // would shift the button away from under the pointer between mousedown and click, and lose the click.

@@ -19,7 +19,8 @@ export function Component() {
     sent.current = true
     activate(api, { userType, id, token }).then(
       () => setState({ status: 'activated' }),
-      (error: unknown) => setState({ status: 'failed', message: error instanceof Error ? error.message : 'Activation failed.' }),
+      (error: unknown) =>
+        setState({ status: 'failed', message: error instanceof Error ? error.message : 'Activation failed.' }),
     )
   }, [api, userType, id, token])
 

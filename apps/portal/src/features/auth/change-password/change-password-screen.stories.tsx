@@ -10,7 +10,7 @@ const meta = {
   component: ChangePasswordScreen,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
-  args: { mode: "reset", onSubmit: fn(async () => undefined) },
+  args: { mode: 'reset', onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof ChangePasswordScreen>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -59,6 +59,8 @@ export const ExpiredLink: Story = {
     await userEvent.type(canvas.getByLabelText(/New Password/), 'long-enough-1')
     await userEvent.type(canvas.getByLabelText(/Confirm Password/), 'long-enough-1')
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }))
-    await expect(await within(document.body).findByRole('alert')).toHaveTextContent('token: This link has expired or was already used.')
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      'token: This link has expired or was already used.',
+    )
   },
 }

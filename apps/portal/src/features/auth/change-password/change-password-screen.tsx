@@ -39,7 +39,12 @@ export function ChangePasswordScreen({ mode, onSubmit }: ChangePasswordScreenPro
     >
       <form className={formStack} onSubmit={form.onSubmit} noValidate>
         <PasswordField label="New Password" autoComplete="new-password" required {...form.field('newPassword')} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirmPassword')}
+        />
         <Button type="submit" loading={form.submitting}>
           Confirm
         </Button>

@@ -12,7 +12,10 @@ export function Component() {
       onSubmit={async (body) => {
         const registration = await registerCompany(api, body).catch(toastError)
         // Spec 8: a company-named message after company sign-up.
-        toastSuccess(`${registration.companyName ?? body.company.name} is registered`, 'Check your email to activate your account.')
+        toastSuccess(
+          `${registration.companyName ?? body.company.name} is registered`,
+          'Check your email to activate your account.',
+        )
         navigate(`/email-message?type=verification&email=${encodeURIComponent(body.employer.email)}`)
       }}
     />

@@ -40,12 +40,30 @@ export function CompanySignUpScreen({ onSubmit }: CompanySignUpScreenProps) {
           <fieldset className={fieldset}>
             <legend className={legend}>Company info</legend>
             <TextField label="Company name" autoComplete="organization" required {...form.field('companyName')} />
-            <TextField label="Website URL" type="url" autoComplete="url" placeholder="https://example.com" required {...form.field('websiteUrl')} />
+            <TextField
+              label="Website URL"
+              type="url"
+              autoComplete="url"
+              placeholder="https://example.com"
+              required
+              {...form.field('websiteUrl')}
+            />
           </fieldset>
           <fieldset className={fieldset}>
             <legend className={legend}>Security</legend>
-            <PasswordField label="Password" autoComplete="new-password" required helperText="8 to 24 characters" {...form.field('password')} />
-            <PasswordField label="Confirm password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              required
+              helperText="8 to 24 characters"
+              {...form.field('password')}
+            />
+            <PasswordField
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              {...form.field('confirmPassword')}
+            />
           </fieldset>
         </div>
         <LegalNotice action="Create company account" />

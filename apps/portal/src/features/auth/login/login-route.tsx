@@ -22,6 +22,11 @@ export function Component() {
 
   if (authenticated) return <Navigate to="/" replace />
   return (
-    <LoginScreen error={error} redirecting={redirecting} company={company} onSignIn={() => session.send({ type: 'SIGN_IN', company })} />
+    <LoginScreen
+      error={error}
+      redirecting={redirecting}
+      company={company}
+      onSignIn={() => session.send({ type: 'SIGN_IN', company })}
+    />
   )
 }

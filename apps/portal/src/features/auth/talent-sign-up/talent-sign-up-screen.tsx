@@ -1,4 +1,10 @@
-import { emptyTalentSignUp, formInput, talentSignUpSchema, toRegisterTalentBody, type RegisterTalentBody } from '@hireloop/flows'
+import {
+  emptyTalentSignUp,
+  formInput,
+  talentSignUpSchema,
+  toRegisterTalentBody,
+  type RegisterTalentBody,
+} from '@hireloop/flows'
 import { AuthCard, Button, TextField } from '@hireloop/design-system'
 import { AppLink } from '../../../lib/ui/app-link.tsx'
 import { PasswordField } from '../../../lib/forms/password-field.tsx'
@@ -22,8 +28,19 @@ export function TalentSignUpScreen({ onSubmit }: TalentSignUpScreenProps) {
         <TextField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" required helperText="8 to 24 characters" {...form.field('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          helperText="8 to 24 characters"
+          {...form.field('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirmPassword')}
+        />
         <LegalNotice action="Create account" />
         <Button type="submit" loading={form.submitting}>
           Create account
