@@ -63,12 +63,14 @@ const topBarEnd = css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'au
 const homeLink = css({ display: 'inline-flex', borderRadius: 'md', ...focusRing })
 const topNav = css({ display: 'flex', minWidth: '0', overflowX: 'auto' })
 const navBadge = css({ ml: '1.5' })
+// In the drawer a link fills its row, so the highlight of the current page spans the drawer's width.
+const navLink = css({ flex: '1' })
 
 function NavEntry({ item, unreadMessages }: { item: NavItem; unreadMessages: number }) {
   const Icon = icons[item.key]
   const label = item.badge === 'unread' && unreadMessages > 0 ? `${item.label}, ${unreadMessages} unread` : item.label
   return (
-    <AppShell.NavItem asChild label={item.label} icon={<Icon />} aria-label={label}>
+    <AppShell.NavItem asChild label={item.label} icon={<Icon />} aria-label={label} className={navLink}>
       <NavLink to={item.href} end={item.href === '/job-openings'}>
         {/* content is rendered by NavItem */}
       </NavLink>
