@@ -2,6 +2,7 @@ import type { EventLike, MachineLike, Outcome, StateNodeLike, TransitionLike } f
 
 export const DONE_PREFIX = 'xstate.done.actor.'
 export const ERROR_PREFIX = 'xstate.error.actor.'
+export const AFTER_PREFIX = 'xstate.after.'
 
 /** `{ actor, outcome }` for a done/error event of an invoked actor (settled through the controls). */
 export function settlementOf(event: EventLike): { actor: string; outcome: Outcome } | undefined {
@@ -62,6 +63,8 @@ export function eventName(eventType: string): string {
   if (eventType.startsWith(DONE_PREFIX)) return `done: ${eventType.slice(DONE_PREFIX.length)}`
   if (eventType.startsWith(ERROR_PREFIX)) return `error: ${eventType.slice(ERROR_PREFIX.length)}`
   if (eventType === '') return 'always'
+  // `xstate.after.<delay>.<state id>`: a delayed transition; its delay is named (setup `delays`) or in ms.
+  if (eventType.startsWith(AFTER_PREFIX)) return `after ${eventType.slice(AFTER_PREFIX.length).split('.')[0]}`
   return eventType
 }
 

@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -99,7 +100,7 @@ function Heading({ level, id, children }: { level: number; id?: string; children
   )
 }
 
-function StateBox({
+function StateBoxView({
   node,
   active,
   level,
@@ -171,6 +172,25 @@ function StateBox({
     </section>
   )
 }
+
+/** The active paths inside `path` (itself included): a box re-renders only when these change. */
+function activeWithin(active: Set<string>, path: string): string {
+  let key = ''
+  for (const p of active) if (p === path || p.startsWith(`${path}.`)) key += `${p}|`
+  return key
+}
+
+type StateBoxProps = { node: StateNodeLike; active: Set<string>; level: number; initial: boolean }
+
+// Large charts (the application status has 40+ boxes) re-render only the boxes whose highlight changed.
+const StateBox = memo(
+  StateBoxView,
+  (a: StateBoxProps, b: StateBoxProps) =>
+    a.node === b.node &&
+    a.level === b.level &&
+    a.initial === b.initial &&
+    activeWithin(a.active, a.node.path.join('.')) === activeWithin(b.active, b.node.path.join('.')),
+)
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 

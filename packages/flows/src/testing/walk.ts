@@ -1,5 +1,6 @@
-import { createActor, type AnyStateMachine, type EventObject } from 'xstate'
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { plainContext } from '../shared/plain.ts'
 import { outcomeEvents, settlementOf, stateLabel, type ControlledActors, type Outcomes } from './controlled-actors.ts'
 
 export interface WalkModel<TEvent extends EventObject = EventObject> {
@@ -26,38 +27,63 @@ export interface WalkPath {
  * Pure: `xstate/graph` computes transitions without running effects.
  */
 export function shortestStatePaths(machine: AnyStateMachine, model: WalkModel, input: unknown): WalkPath[] {
+  return shortestPathsFrom(machine, model, input, undefined).map(({ target, events }) => ({ target, events }))
+}
+
+function shortestPathsFrom(
+  machine: AnyStateMachine,
+  model: WalkModel,
+  input: unknown,
+  fromState: AnyMachineSnapshot | undefined,
+): Array<WalkPath & { state: AnyMachineSnapshot }> {
   const events = [...model.events, ...outcomeEvents(model.outcomes)]
   const paths = getShortestPaths(machine, {
     input,
     events,
+    ...(fromState ? { fromState } : {}),
     serializeState: (snapshot) =>
       JSON.stringify({
         value: snapshot.value,
         context: (model.serializeContext ?? plainContext)(snapshot.context as never),
       }),
   })
-  const shortest = new Map<string, WalkPath>()
+  const shortest = new Map<string, WalkPath & { state: AnyMachineSnapshot }>()
   for (const path of paths) {
     const target = stateLabel(path.state.value)
     const events = path.steps.map((step) => step.event as EventObject).filter((e) => e.type !== 'xstate.init')
     const known = shortest.get(target)
-    if (!known || events.length < known.events.length) shortest.set(target, { target, events })
+    if (!known || events.length < known.events.length) shortest.set(target, { target, events, state: path.state })
   }
   return [...shortest.values()]
 }
 
-/** JSON of a context without functions and class instances (schemas, storages), which carry no walk state. */
-export function plainContext(context: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(context ?? null, (_, value: unknown) => {
-      if (typeof value === 'function') return undefined
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const proto = Object.getPrototypeOf(value)
-        if (proto !== Object.prototype && proto !== null) return undefined
-      }
-      return value
-    }),
-  )
+/** A step of a covering walk: reach `target` by `events`, after a reset when `reset` is set. */
+export interface WalkStep extends WalkPath {
+  reset: boolean
+}
+
+/**
+ * One walk through every reachable state value, as few clicks as possible: from where it stands it goes to the
+ * nearest state not yet visited, and only starts over (reset) when none is reachable any more (final states).
+ * The live diagram's WalkEveryState plays it (ADR 0045).
+ */
+export function coveringWalk(machine: AnyStateMachine, model: WalkModel, input: unknown): WalkStep[] {
+  const fromStart = shortestPathsFrom(machine, model, input, undefined)
+  const unvisited = new Set(fromStart.map((p) => p.target))
+  const steps: WalkStep[] = []
+  let here: AnyMachineSnapshot | undefined
+  while (unvisited.size > 0) {
+    const nearest = here
+      ? shortestPathsFrom(machine, model, input, here)
+          .filter((p) => unvisited.has(p.target) && p.events.length > 0)
+          .sort((a, b) => a.events.length - b.events.length)[0]
+      : undefined
+    const next = nearest ?? fromStart.find((p) => unvisited.has(p.target))!
+    steps.push({ target: next.target, events: next.events, reset: !nearest })
+    unvisited.delete(next.target)
+    here = next.state
+  }
+  return steps
 }
 
 /** Lets the promise callbacks of settled actors run. */
@@ -78,10 +104,17 @@ export async function replay(
   actor.start()
   await flush()
   for (const event of events) {
-    const settlement = settlementOf(event)
-    if (settlement) controls.settle(settlement.actor, settlement.outcome)
-    else actor.send(event)
+    settle(actor, controls, event)
     await flush()
   }
   return actor
 }
+
+/** Sends an ordinary event, or settles the pending promise a done/error event stands for. */
+export function settle(actor: { send(event: EventObject): void }, controls: ControlledActors, event: EventObject) {
+  const settlement = settlementOf(event)
+  if (settlement) controls.settle(settlement.actor, settlement.outcome)
+  else actor.send(event)
+}
+
+export { plainContext }

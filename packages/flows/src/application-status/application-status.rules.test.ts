@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  allowedTransitions,
+  applicationActors,
+  applicationStatuses,
+  canConfirmHire,
+  canTransition,
+  closedStatuses,
+  initialStatuses,
+  isApplicationStatus,
+  statusTableMarkdown,
+  statusTransitions,
+  transitionMessage,
+} from './application-status.rules.ts'
+
+describe('application status rules', () => {
+  it('knows the 14 statuses of spec 4', () => {
+    expect([...applicationStatuses].sort()).toEqual(
+      [
+        'applied',
+        'matched',
+        'talent_interested',
+        'employer_interested',
+        'interview_requested',
+        'interview_scheduled',
+        'waiting',
+        'offer_made',
+        'offer_accepted',
+        'rejected',
+        'talent_accepted',
+        'talent_rejected',
+        'employer_accepted',
+        'employer_rejected',
+      ].sort(),
+    )
+    expect(isApplicationStatus('waiting')).toBe(true)
+    expect(isApplicationStatus('hired')).toBe(false)
+  })
+
+  it('has one row per (from, to), nothing into the initial statuses, nothing out of closed ones', () => {
+    const keys = statusTransitions.map((t) => `${t.from}>${t.to}`)
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const t of statusTransitions) {
+      expect(initialStatuses as readonly string[]).not.toContain(t.to)
+      expect(closedStatuses as readonly string[]).not.toContain(t.from)
+      expect(t.from).not.toBe(t.to)
+      expect(t.by.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('every status can be reached from an initial status', () => {
+    const reached = new Set<string>(initialStatuses)
+    for (let grew = true; grew;) {
+      grew = false
+      for (const t of statusTransitions) {
+        if (reached.has(t.from) && !reached.has(t.to)) grew = reached.add(t.to).size > 0
+      }
+    }
+    expect([...reached].sort()).toEqual([...applicationStatuses].sort())
+  })
+
+  it('lets each side close its own part only', () => {
+    expect(canTransition('waiting', 'talent_rejected', 'talent')).toBe(true)
+    expect(canTransition('waiting', 'talent_rejected', 'employer')).toBe(false)
+    expect(canTransition('waiting', 'employer_rejected', 'employer')).toBe(true)
+    expect(canTransition('waiting', 'rejected', 'recruiter')).toBe(true)
+    expect(canTransition('waiting', 'rejected', 'employer')).toBe(false)
+  })
+
+  it('only the talent accepts an offer; recruiters act for the employer side', () => {
+    expect(canTransition('offer_made', 'offer_accepted', 'talent')).toBe(true)
+    expect(canTransition('offer_made', 'offer_accepted', 'employer')).toBe(false)
+    expect(canTransition('offer_made', 'offer_accepted', 'recruiter')).toBe(false)
+    expect(canTransition('waiting', 'offer_made', 'recruiter')).toBe(true)
+    expect(canTransition('matched', 'offer_made', 'recruiter')).toBe(false)
+  })
+
+  it('mutual interest says "You’re successfully matched!", other moves "Status updated"', () => {
+    expect(transitionMessage('talent_interested', 'employer_accepted')).toBe('You’re successfully matched!')
+    expect(transitionMessage('employer_interested', 'talent_accepted')).toBe('You’re successfully matched!')
+    expect(transitionMessage('applied', 'employer_accepted')).toBe('You’re successfully matched!')
+    expect(transitionMessage('waiting', 'offer_made')).toBe('Status updated')
+    expect(transitionMessage('waiting', 'matched')).toBeUndefined()
+  })
+
+  it('lists the allowed moves per actor', () => {
+    expect(allowedTransitions('matched', 'talent')).toEqual(['talent_interested', 'talent_rejected'])
+    expect(allowedTransitions('matched', 'employer')).toEqual(['employer_interested', 'employer_rejected'])
+    expect(allowedTransitions('matched', 'recruiter')).toEqual(['talent_interested', 'employer_interested', 'rejected'])
+    expect(allowedTransitions('offer_accepted', 'recruiter')).toEqual(['rejected'])
+    expect(allowedTransitions('offer_accepted', 'recruiter', { hired: true })).toEqual([])
+    expect(canTransition('offer_accepted', 'rejected', 'recruiter', { hired: true })).toBe(false)
+    for (const status of closedStatuses) {
+      for (const actor of applicationActors) expect(allowedTransitions(status, actor)).toEqual([])
+    }
+  })
+
+  it('opens hire confirmation to both sides once the offer is accepted', () => {
+    expect(canConfirmHire('offer_accepted', 'talent')).toBe(true)
+    expect(canConfirmHire('offer_accepted', 'employer')).toBe(true)
+    expect(canConfirmHire('offer_accepted', 'recruiter')).toBe(false)
+    expect(canConfirmHire('offer_made', 'talent')).toBe(false)
+  })
+
+  it('the docs page shows the table as it is in code', () => {
+    const page = readFileSync(new URL('./application-status.md', import.meta.url), 'utf8')
+    expect(page.replace(/ +/g, ' ').replace(/-+/g, '-')).toContain(
+      statusTableMarkdown().replace(/ +/g, ' ').replace(/-+/g, '-'),
+    )
+  })
+
+  it('the rules import nothing but themselves (the server loads them without XState)', () => {
+    const source = readFileSync(new URL('./application-status.rules.ts', import.meta.url), 'utf8')
+    expect(source).not.toMatch(/from '/)
+  })
+})

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import {
+  FlowDiagram,
+  stateStory,
+  walkEveryStateStory,
+  type EventLike,
+} from '../../../../.storybook/machine-diagram/index.ts'
+import { flowDiagram } from '../testing/index.ts'
+import { hireConfirmationInput, hireConfirmationModel } from './hire-confirmation.fixtures.ts'
+import { hireConfirmationMachine } from './hire-confirmation.machine.ts'
+
+const flow = flowDiagram({
+  machine: hireConfirmationMachine,
+  model: hireConfirmationModel,
+  input: () => hireConfirmationInput,
+  actors: ['confirmHire', 'withdrawHire'],
+})
+
+/** An accepted offer: the talent and the employer each confirm the hire. */
+function HireConfirmationDiagram({ startAt }: { startAt?: EventLike[] }) {
+  return <FlowDiagram flow={flow} title="Hire confirmation" startAt={startAt} />
+}
+
+const meta = {
+  title: 'Flows/Hire confirmation',
+  component: HireConfirmationDiagram,
+  parameters: { layout: 'padded' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof HireConfirmationDiagram>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The talent confirmed; the employer has not yet (the talent may still withdraw). */
+export const AwaitingEmployer: Story = stateStory(flow, 'awaitingEmployer')
+export const Hired: Story = stateStory(flow, 'hired')
+export const WalkEveryState: Story = walkEveryStateStory(flow)

@@ -1,0 +1,104 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { rootRedirect } from '../session/session.routes.ts'
+import type { SessionUser } from '../session/session.types.ts'
+import { failureOf, notProvided } from '../shared/effects.ts'
+
+/** The company types of the contract (`CompanyType` in openapi/openapi.yaml). */
+export const companyTypes = ['startup', 'scaleup', 'enterprise', 'agency'] as const
+export type CompanyType = (typeof companyTypes)[number]
+
+export interface CompanyOnboardingInput {
+  user: SessionUser
+}
+
+export interface CompanyOnboardingContext {
+  user: SessionUser
+  companyType: CompanyType | null
+  error: string | null
+  status: number | null
+}
+
+export type CompanyOnboardingEvent =
+  { type: 'NEXT' } | { type: 'BACK' } | { type: 'SELECT_TYPE'; companyType: CompanyType } | { type: 'RETRY' }
+
+export interface FinishCompanyOnboardingInput {
+  user: SessionUser
+  companyType: CompanyType
+}
+
+export const companyOnboardingMachine = setup({
+  types: {
+    context: {} as CompanyOnboardingContext,
+    events: {} as CompanyOnboardingEvent,
+    input: {} as CompanyOnboardingInput,
+    output: {} as SessionUser,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /**
+     * Saves the type (PUT /company/{id} { type }), records the onboarding (PUT /onboarding/{id} { companyId }) and
+     * re-reads the user (GET /me): resolves the updated user.
+     */
+    finishOnboarding: fromPromise<SessionUser, FinishCompanyOnboardingInput>(
+      notProvided('companyOnboardingMachine', 'finishOnboarding'),
+    ),
+  },
+  guards: {
+    /** Nothing to do: the company has a type, so the root redirect leads to job openings (spec 2). */
+    isOnboarded: ({ context }) => rootRedirect(context.user) !== '/onboarding',
+    hasType: ({ context }) => context.companyType !== null,
+    isCompanyType: (_, params: { companyType: unknown }) =>
+      (companyTypes as readonly unknown[]).includes(params.companyType),
+  },
+  actions: {
+    select: assign((_, params: { companyType: CompanyType }) => ({ companyType: params.companyType })),
+    clearError: assign({ error: null, status: null }),
+    finished: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
+    fail: assign((_, params: { error: unknown }) => failureOf(params.error)),
+  },
+}).createMachine({
+  id: 'companyOnboarding',
+  description: 'Company onboarding (spec 2): welcome, then the company type step; done when the type is saved.',
+  context: ({ input }) => ({ user: input.user, companyType: null, error: null, status: null }),
+  initial: 'starting',
+  output: ({ context }) => context.user,
+  states: {
+    starting: {
+      always: [{ guard: 'isOnboarded', target: 'done' }, { target: 'welcome' }],
+    },
+    welcome: {
+      on: { NEXT: 'companyType' },
+    },
+    companyType: {
+      on: {
+        SELECT_TYPE: {
+          guard: { type: 'isCompanyType', params: ({ event }) => ({ companyType: event.companyType }) },
+          actions: { type: 'select', params: ({ event }) => ({ companyType: event.companyType }) },
+        },
+        NEXT: { guard: 'hasType', target: 'finishing' },
+        BACK: 'welcome',
+      },
+    },
+    finishing: {
+      tags: 'busy',
+      entry: 'clearError',
+      invoke: {
+        id: 'finishOnboarding',
+        src: 'finishOnboarding',
+        input: ({ context }) => ({ user: context.user, companyType: context.companyType ?? 'startup' }),
+        onDone: { target: 'done', actions: { type: 'finished', params: ({ event }) => ({ user: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      on: { RETRY: 'finishing', BACK: 'companyType' },
+    },
+    done: {
+      type: 'final',
+      description: 'Output: the updated user; the portal sends USER_UPDATED to the session and follows rootRedirect.',
+    },
+  },
+})
+
+export type CompanyOnboardingMachine = typeof companyOnboardingMachine
+export type CompanyOnboardingSnapshot = SnapshotFrom<CompanyOnboardingMachine>

@@ -1,0 +1,20 @@
+export {
+  resumeMachine,
+  RESUME_POLL_INTERVAL_MS,
+  RESUME_MAX_POLLS,
+  RESUME_POLL_EVENT,
+  PARSE_TIMED_OUT,
+  PARSE_FAILED,
+  type ResumeMachine,
+  type ResumeSnapshot,
+  type ResumeContext,
+  type ResumeEvent,
+  type ResumeInput,
+  type ResumeFields,
+  type ResumeFile,
+  type ResumeRecord,
+  type ParseJob,
+  type UploadResumeInput,
+  type SaveResumeInput,
+} from './resume.machine.ts'
+export { resumeInput, resumeModel, resumeFile, parsedFields, RESUME_ACTORS } from './resume.fixtures.ts'

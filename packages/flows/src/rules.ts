@@ -1,0 +1,3 @@
+// The pure rules of the domain, without XState: safe for the server to import (`@hireloop/flows/rules`).
+export * from './application-status/application-status.rules.ts'
+export * from './pipeline/pipeline.groups.ts'
