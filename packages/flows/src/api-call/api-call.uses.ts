@@ -3,7 +3,7 @@ import { SUCCESS_MESSAGES } from '../shared/messages.ts'
 /** The API actions of spec 4 that keep start / success / fail stages, by group. */
 export const API_CALL_GROUPS = {
   user: ['getMe', 'putMe', 'postMe', 'getCompany', 'postCompany', 'registerUser', 'getBillingInfo', 'postBillingInfo'],
-  notification: ['getNotifications', 'postNotification'],
+  notification: ['getNotifications', 'postNotification', 'putNotificationSettings'],
 } as const
 
 export type ApiCallGroup = keyof typeof API_CALL_GROUPS
@@ -50,9 +50,11 @@ export const API_CALL_USES: Record<ApiCallName, ApiCallUse> = {
     errorToast: true,
   },
   getNotifications: { group: 'notification', request: 'GET /me/notification', successMessage: null, errorToast: true },
-  postNotification: {
+  // Our contract: POST /me/notification marks notifications read (clear); the settings go with PUT.
+  postNotification: { group: 'notification', request: 'POST /me/notification', successMessage: null, errorToast: true },
+  putNotificationSettings: {
     group: 'notification',
-    request: 'POST /me/notification',
+    request: 'PUT /me/notification',
     successMessage: SUCCESS_MESSAGES.notificationSettingsUpdated,
     errorToast: true,
   },
