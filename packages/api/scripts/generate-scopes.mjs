@@ -8,7 +8,8 @@ import { parse } from 'yaml'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const contractPath = resolve(here, '../../../openapi/openapi.yaml')
-const outPath = resolve(here, '../src/generated/scopes.ts')
+// An output directory may be given (scripts/check-generated.mjs writes to a temp dir).
+const outPath = resolve(process.argv[2] ?? resolve(here, '../src/generated'), 'scopes.ts')
 const API_ROOT = '/api/v1'
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
 

@@ -1,5 +1,6 @@
 import { Faker, base, en } from '@faker-js/faker'
 import type { components } from '../generated/schema.ts'
+import { seedMarketplace } from './marketplace.ts'
 
 type S = components['schemas']
 
@@ -24,21 +25,46 @@ export interface DbUser {
   reset_token: string | null
 }
 
-export interface DbResume {
-  id: string
-  title: string
-  talent_id: string
-  draft: boolean
-}
-
+export type DbResume = S['Resume']
 export type DbCompany = S['Company']
 export type DbNotification = S['Notification'] & { user_id: string }
+/** Talent-only fields the CurrentUser does not carry. */
+export interface DbTalentProfile {
+  user_id: string
+  status: S['TalentStatus']
+  location: S['Location'] | null
+  created_at: string
+}
+export type DbConversation = Omit<S['Conversation'], 'unread_count' | 'last_message'> & {
+  /** Participants' user ids, for access checks. */
+  member_ids: string[]
+}
+export type DbMessage = S['Message'] & { read_by: string[] }
+export type DbFile = S['UploadedFile'] & { owner_id: string }
 
 export interface MockDb {
   users: DbUser[]
   companies: DbCompany[]
   resumes: DbResume[]
   notifications: DbNotification[]
+  talentProfiles: DbTalentProfile[]
+  skills: S['Skill'][]
+  vacancies: S['Vacancy'][]
+  applications: S['Application'][]
+  meetings: S['Meeting'][]
+  conversations: DbConversation[]
+  messages: DbMessage[]
+  feedbacks: S['Feedback'][]
+  invoices: S['Invoice'][]
+  billingInfos: S['BillingInfo'][]
+  accessRules: S['AccessRule'][]
+  invites: S['Invite'][]
+  onboardingStates: S['OnboardingState'][]
+  parseJobs: S['ParseJob'][]
+  files: DbFile[]
+  countries: S['Country'][]
+  states: S['State'][]
+  cities: S['City'][]
   /**
    * The user the mocks treat as signed in when a request carries no recognisable token (Storybook renders
    * screens without a real sign-in); null means signed out (401 for authenticated operations).
@@ -110,9 +136,11 @@ export function createDb(seed = SEED): MockDb {
     users.push(created)
     return created
   }
+  const pendingResumes: { talent: DbUser; draft: boolean; id: string; title: string }[] = []
   const resume = (talent: DbUser, draft: boolean) => {
-    const created: DbResume = { id: uuid(), title: faker.person.jobTitle(), talent_id: talent.id, draft }
-    resumes.push(created)
+    // Filled in once the skills exist (below), so the draws of the original fixtures keep their order.
+    const created = { talent, draft, id: uuid(), title: faker.person.jobTitle() }
+    pendingResumes.push(created)
     talent.resume = { id: created.id, draft }
   }
 
@@ -173,7 +201,33 @@ export function createDb(seed = SEED): MockDb {
   notifications.sort((a, b) => b.created_at.localeCompare(a.created_at))
 
   const employer = users.find((u) => u.email === demoEmails.employer)!
-  return { users, companies, resumes, notifications, currentUserId: employer.id }
+  const db: MockDb = {
+    users,
+    companies,
+    resumes,
+    notifications,
+    talentProfiles: [],
+    skills: [],
+    vacancies: [],
+    applications: [],
+    meetings: [],
+    conversations: [],
+    messages: [],
+    feedbacks: [],
+    invoices: [],
+    billingInfos: [],
+    accessRules: [],
+    invites: [],
+    onboardingStates: [],
+    parseJobs: [],
+    files: [],
+    countries: [],
+    states: [],
+    cities: [],
+    currentUserId: employer.id,
+  }
+  seedMarketplace(db, faker, pendingResumes)
+  return db
 }
 
 /** The fixture database the handlers read and write. Mutated in place; `resetDb()` restores the seed. */

@@ -15,3 +15,13 @@ export const apiKeys = {
 export interface NotificationsParams extends PageParams {
   unread?: boolean
 }
+
+/**
+ * Keys of the marketplace resources: `resource(name)` holds every list and detail of a resource, so
+ * `queryClient.invalidateQueries({ queryKey: resourceKeys.resource('vacancy') })` after a mutation refreshes them.
+ */
+export const resourceKeys = {
+  resource: (name: string) => [...apiKeys.all, name] as const,
+  list: (name: string, params: object = {}) => [...apiKeys.all, name, 'list', params] as const,
+  detail: (name: string, id: string | object) => [...apiKeys.all, name, 'detail', id] as const,
+}

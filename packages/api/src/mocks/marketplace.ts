@@ -1,0 +1,549 @@
+import type { Faker } from '@faker-js/faker'
+import type { components } from '../generated/schema.ts'
+import type { DbUser, MockDb } from './db.ts'
+
+type S = components['schemas']
+
+/** The 14 application statuses of spec 4, in pipeline order. */
+export const APPLICATION_STATUSES: S['ApplicationStatus'][] = [
+  'applied',
+  'matched',
+  'talent_interested',
+  'employer_interested',
+  'interview_requested',
+  'interview_scheduled',
+  'waiting',
+  'offer_made',
+  'offer_accepted',
+  'rejected',
+  'talent_accepted',
+  'talent_rejected',
+  'employer_accepted',
+  'employer_rejected',
+]
+
+/** The pipeline group of a status (the contract's `PipelineGroup` description). */
+export function pipelineGroupOf(status: S['ApplicationStatus']): S['PipelineGroup'] {
+  switch (status) {
+    case 'applied':
+    case 'matched':
+      return 'matched'
+    case 'talent_interested':
+    case 'employer_interested':
+      return 'interested'
+    case 'interview_requested':
+    case 'interview_scheduled':
+      return 'interview'
+    default:
+      return 'decision'
+  }
+}
+
+const SKILLS: [string, string][] = [
+  ['TypeScript', 'Programming languages'],
+  ['JavaScript', 'Programming languages'],
+  ['Python', 'Programming languages'],
+  ['Go', 'Programming languages'],
+  ['Java', 'Programming languages'],
+  ['Kotlin', 'Programming languages'],
+  ['Rust', 'Programming languages'],
+  ['SQL', 'Data'],
+  ['PostgreSQL', 'Data'],
+  ['Kafka', 'Data'],
+  ['dbt', 'Data'],
+  ['React', 'Front end'],
+  ['Accessibility', 'Front end'],
+  ['CSS', 'Front end'],
+  ['Node.js', 'Back end'],
+  ['GraphQL', 'Back end'],
+  ['REST API design', 'Back end'],
+  ['Kubernetes', 'Infrastructure'],
+  ['Terraform', 'Infrastructure'],
+  ['AWS', 'Infrastructure'],
+  ['Figma', 'Design'],
+  ['User research', 'Design'],
+  ['Product discovery', 'Product'],
+  ['Roadmapping', 'Product'],
+  ['Technical writing', 'Communication'],
+  ['Negotiation', 'Communication'],
+  ['Machine learning', 'Data'],
+  ['Security', 'Infrastructure'],
+]
+
+export const COUNTRIES: S['Country'][] = [
+  { code: 'AT', name: 'Austria' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'FR', name: 'France' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'PL', name: 'Poland' },
+  { code: 'US', name: 'United States' },
+]
+const STATES: [string, string, string[]][] = [
+  ['DE', 'BE', ['Berlin']],
+  ['DE', 'BY', ['Munich', 'Nuremberg']],
+  ['DE', 'HH', ['Hamburg']],
+  ['NL', 'NH', ['Amsterdam', 'Haarlem']],
+  ['FR', 'IDF', ['Paris']],
+  ['ES', 'MD', ['Madrid']],
+  ['GB', 'ENG', ['London', 'Manchester']],
+  ['US', 'CA', ['San Francisco', 'Los Angeles']],
+  ['US', 'NY', ['New York']],
+  ['PL', 'MZ', ['Warsaw']],
+  ['AT', 'W', ['Vienna']],
+]
+const STATE_NAMES: Record<string, string> = {
+  BE: 'Berlin',
+  BY: 'Bavaria',
+  HH: 'Hamburg',
+  NH: 'North Holland',
+  IDF: 'Île-de-France',
+  MD: 'Community of Madrid',
+  ENG: 'England',
+  CA: 'California',
+  NY: 'New York',
+  MZ: 'Masovia',
+  W: 'Vienna',
+}
+
+const ONBOARDING_STEPS: Record<'talent' | 'employer', [string, string][]> = {
+  talent: [
+    ['profile', 'Complete your profile'],
+    ['resume', 'Add your resume'],
+    ['preferences', 'Set your job preferences'],
+  ],
+  employer: [
+    ['company', 'Describe your company'],
+    ['billing', 'Add billing information'],
+    ['first_vacancy', 'Post your first vacancy'],
+  ],
+}
+
+export function onboardingSteps(userType: 'talent' | 'employer', done: number, at: string): S['OnboardingStep'][] {
+  return ONBOARDING_STEPS[userType].map(([key, title], index) => ({
+    key,
+    title,
+    done: index < done,
+    completed_at: index < done ? at : null,
+  }))
+}
+
+export const fullName = (user: Pick<DbUser, 'first_name' | 'last_name'>) =>
+  `${user.first_name} ${user.last_name}`.trim()
+
+export function participantOf(user: DbUser): S['Participant'] {
+  return { user_id: user.id, user_type: user.user_type, full_name: fullName(user), image_url: user.image_url }
+}
+
+const FIXTURE_NOW = new Date('2026-03-02T09:00:00Z')
+
+/**
+ * The marketplace around the demo logins: skills, reference data, vacancies in both statuses (and drafts),
+ * talents with resumes and drafts, applications in every status, meetings, conversations with messages,
+ * invoices, billing info, access rules, invites, feedback and onboarding states. Same seed, same data.
+ */
+export function seedMarketplace(
+  db: MockDb,
+  faker: Faker,
+  pendingResumes: { talent: DbUser; draft: boolean; id: string; title: string }[],
+): void {
+  const uuid = () => faker.string.uuid()
+  const past = (days: number) => faker.date.recent({ days, refDate: FIXTURE_NOW }).toISOString()
+  const future = (days: number) => faker.date.soon({ days, refDate: FIXTURE_NOW }).toISOString()
+  const pick = <T>(items: readonly T[]) => faker.helpers.arrayElement(items)
+  const some = <T>(items: readonly T[], min: number, max: number) => faker.helpers.arrayElements(items, { min, max })
+  const locationOf = (): S['Location'] => {
+    const [country, state, cities] = pick(STATES)
+    return { country, state: STATE_NAMES[state] ?? state, city: pick(cities) }
+  }
+
+  db.countries = COUNTRIES.map((c) => ({ ...c }))
+  db.states = STATES.map(([country_code, code]) => ({ code, name: STATE_NAMES[code] ?? code, country_code }))
+  db.cities = STATES.flatMap(([country_code, state_code, cities]) =>
+    cities.map((name) => ({ id: uuid(), name, state_code, country_code })),
+  )
+  db.skills = SKILLS.map(([name, category]) => ({ id: uuid(), name, category, created_at: '2026-01-01T00:00:00.000Z' }))
+
+  // Talents: the demo talents plus a pool with resumes (some drafts).
+  const talents = db.users.filter((u) => u.user_type === 'talent')
+  for (let i = 0; i < 18; i++) {
+    const id = uuid()
+    const first_name = faker.person.firstName()
+    const last_name = faker.person.lastName()
+    const talent: DbUser = {
+      id,
+      user_type: 'talent',
+      is_admin: false,
+      first_name,
+      last_name,
+      email: faker.internet
+        .email({ firstName: first_name, lastName: last_name, provider: 'talents.test' })
+        .toLowerCase(),
+      image_url: null,
+      company_id: null,
+      resume: null,
+      recruiter_level: null,
+      notification_settings: { email_on_message: true, email_on_application: true, email_on_meeting: true },
+      password: 'Hireloop#2026',
+      is_active: true,
+      activation_token: `activate-${id}`,
+      reset_token: null,
+    }
+    db.users.push(talent)
+    talents.push(talent)
+    const resumeId = uuid()
+    const draft = i % 6 === 5
+    pendingResumes.push({ talent, draft, id: resumeId, title: faker.person.jobTitle() })
+    talent.resume = { id: resumeId, draft }
+  }
+  for (const talent of talents) {
+    db.talentProfiles.push({
+      user_id: talent.id,
+      status: pick(['open_to_work', 'open_to_work', 'passive', 'not_looking'] as const),
+      location: locationOf(),
+      created_at: past(120),
+    })
+  }
+  for (const pending of pendingResumes) {
+    const created = past(90)
+    const skills = some(db.skills, 2, 6).map((skill) => ({
+      skill_id: skill.id,
+      name: skill.name,
+      level: pick(['beginner', 'intermediate', 'advanced', 'expert'] as const),
+      years: faker.number.int({ min: 0, max: 12 }),
+    }))
+    const started = faker.date.past({ years: 8, refDate: FIXTURE_NOW })
+    db.resumes.push({
+      id: pending.id,
+      title: pending.title,
+      talent_id: pending.talent.id,
+      full_name: fullName(pending.talent),
+      draft: pending.draft,
+      summary: faker.lorem.sentences(2),
+      location: db.talentProfiles.find((p) => p.user_id === pending.talent.id)?.location ?? null,
+      skills,
+      experience: [
+        {
+          company: faker.company.name(),
+          title: pending.title,
+          start_date: started.toISOString().slice(0, 10),
+          end_date: null,
+          description: faker.lorem.sentence(),
+        },
+      ],
+      education: pending.draft
+        ? []
+        : [
+            {
+              institution: `${faker.location.city()} University`,
+              degree: pick(['BSc', 'MSc', 'BA', 'MA']),
+              field: pick(['Computer science', 'Mathematics', 'Design', 'Economics']),
+              start_date: '2012-10-01',
+              end_date: '2016-07-31',
+            },
+          ],
+      languages: [{ language: 'en', level: pick(['b2', 'c1', 'c2', 'native'] as const) }],
+      file: null,
+      created_at: created,
+      updated_at: created,
+    })
+  }
+
+  // Employer users beyond the demo logins, and recruiters.
+  for (const company of db.companies.slice(2)) {
+    const id = uuid()
+    db.users.push({
+      id,
+      user_type: 'employer',
+      is_admin: false,
+      first_name: faker.person.firstName(),
+      last_name: faker.person.lastName(),
+      email: `hiring@${company.website_url.replace(/^https?:\/\//, '')}`,
+      image_url: null,
+      company_id: company.id,
+      resume: null,
+      recruiter_level: null,
+      notification_settings: { email_on_message: true, email_on_application: true, email_on_meeting: true },
+      password: 'Hireloop#2026',
+      is_active: true,
+      activation_token: `activate-${id}`,
+      reset_token: null,
+    })
+  }
+  for (const level of ['sourcer', 'senior_recruiter'] as const) {
+    const id = uuid()
+    db.users.push({
+      id,
+      user_type: 'recruiter',
+      is_admin: false,
+      first_name: faker.person.firstName(),
+      last_name: faker.person.lastName(),
+      email: `${level.replace('_', '.')}@hireloop.test`,
+      image_url: null,
+      company_id: null,
+      resume: null,
+      recruiter_level: level,
+      notification_settings: { email_on_message: true, email_on_application: true, email_on_meeting: true },
+      password: 'Hireloop#2026',
+      is_active: true,
+      activation_token: `activate-${id}`,
+      reset_token: null,
+    })
+  }
+
+  // Vacancies: every company has some; the demo employer's company has Active, Archived and draft ones.
+  for (const [index, company] of db.companies.entries()) {
+    const count = index === 0 ? 8 : index === 1 ? 0 : 3
+    for (let i = 0; i < count; i++) {
+      const status: S['VacancyStatus'] = i % 4 === 3 ? 'Archived' : 'Active'
+      const draft = status === 'Active' && i === 2
+      const created = past(60)
+      const min = faker.number.int({ min: 40, max: 90 }) * 1000
+      db.vacancies.push({
+        id: uuid(),
+        title: faker.person.jobTitle(),
+        company_id: company.id,
+        company: { id: company.id, name: company.name, image_url: company.image_url },
+        status,
+        draft,
+        description: faker.lorem.paragraphs(2),
+        location: locationOf(),
+        remote: pick(['onsite', 'hybrid', 'remote'] as const),
+        employment_type: pick(['full_time', 'full_time', 'part_time', 'contract', 'freelance'] as const),
+        salary: { min, max: min + 20000, currency: 'EUR', period: 'year' },
+        skills: some(db.skills, 2, 5).map((skill, n) => ({
+          skill_id: skill.id,
+          name: skill.name,
+          level: pick(['intermediate', 'advanced', 'expert'] as const),
+          required: n < 2,
+        })),
+        openings: faker.number.int({ min: 1, max: 3 }),
+        applications_count: 0,
+        created_at: created,
+        updated_at: created,
+        archived_at: status === 'Archived' ? past(10) : null,
+      })
+    }
+  }
+
+  // Applications: every status appears on the demo company's vacancies; the demo talent has a few of its own.
+  const published = db.resumes.filter((r) => !r.draft)
+  const acmeOpen = db.vacancies.filter((v) => v.company_id === db.companies[0]!.id && v.status === 'Active' && !v.draft)
+  const apply = (vacancy: S['Vacancy'], resume: S['Resume'], status: S['ApplicationStatus']) => {
+    if (db.applications.some((a) => a.vacancy_id === vacancy.id && a.resume_id === resume.id)) return
+    const talent = db.users.find((u) => u.id === resume.talent_id)!
+    const created = past(40)
+    const score = faker.number.int({ min: 55, max: 98 })
+    const wanted = vacancy.skills.map((s) => s.name)
+    const has = new Set(resume.skills.map((s) => s.name))
+    const decided = ['offer_accepted', 'talent_accepted', 'employer_accepted'].includes(status)
+    db.applications.push({
+      id: uuid(),
+      vacancy_id: vacancy.id,
+      resume_id: resume.id,
+      talent_id: talent.id,
+      status,
+      hiring_pipeline_group: pipelineGroupOf(status),
+      talent_interested: !['applied', 'matched', 'talent_rejected'].includes(status),
+      matching: {
+        score,
+        matched_skills: wanted.filter((name) => has.has(name)),
+        missing_skills: wanted.filter((name) => !has.has(name)),
+      },
+      hire_confirmation: decided
+        ? [
+            {
+              confirmed_by: { type: 'employer', id: db.users.find((u) => u.company_id === vacancy.company_id)!.id },
+              confirmed_at: created,
+            },
+          ]
+        : [],
+      vacancy: { id: vacancy.id, title: vacancy.title, company: { ...vacancy.company } },
+      talent: { id: talent.id, full_name: fullName(talent), image_url: talent.image_url },
+      created_at: created,
+      updated_at: created,
+    })
+    vacancy.applications_count += 1
+  }
+  APPLICATION_STATUSES.forEach((status, i) => {
+    apply(acmeOpen[i % acmeOpen.length]!, published[(i + 1) % published.length]!, status)
+  })
+  const taraResume = published[0]!
+  for (const [i, vacancy] of db.vacancies
+    .filter((v) => v.status === 'Active' && !v.draft)
+    .slice(0, 6)
+    .entries()) {
+    apply(vacancy, taraResume, APPLICATION_STATUSES[(i * 3) % APPLICATION_STATUSES.length]!)
+  }
+  for (let i = 0; i < 16; i++) {
+    apply(pick(db.vacancies.filter((v) => !v.draft)), pick(published), pick(APPLICATION_STATUSES))
+  }
+
+  // Meetings and conversations around applications.
+  const employers = db.users.filter((u) => u.user_type === 'employer')
+  const recruiters = db.users.filter((u) => u.user_type === 'recruiter')
+  for (const [i, application] of db.applications.slice(0, 12).entries()) {
+    const vacancy = db.vacancies.find((v) => v.id === application.vacancy_id)!
+    const employer = employers.find((u) => u.company_id === vacancy.company_id)!
+    const talent = db.users.find((u) => u.id === application.talent_id)!
+    const type = (['interview', 'intro', 'onboarding'] as const)[i % 3]!
+    const created = past(20)
+    db.meetings.push({
+      id: uuid(),
+      title: `${type === 'interview' ? 'Interview' : type === 'intro' ? 'Intro call' : 'Onboarding'}: ${vacancy.title}`,
+      type,
+      status: i === 5 ? 'canceled' : 'scheduled',
+      starts_at: i % 4 === 0 ? past(7) : future(14),
+      duration_minutes: pick([30, 45, 60]),
+      participants: [participantOf(employer), participantOf(talent)],
+      link: `https://meet.hireloop.test/${faker.string.alpha({ length: 10, casing: 'lower' })}`,
+      application_id: application.id,
+      vacancy_id: vacancy.id,
+      notes: i % 2 === 0 ? faker.lorem.sentence() : null,
+      created_at: created,
+      updated_at: created,
+    })
+    const members = [employer, talent, ...(i % 3 === 0 ? [recruiters[0]!] : [])]
+    const conversationId = uuid()
+    const started = faker.date.recent({ days: 20, refDate: FIXTURE_NOW })
+    const count = faker.number.int({ min: 2, max: 6 })
+    let last = started
+    for (let m = 0; m < count; m++) {
+      last = new Date(last.getTime() + faker.number.int({ min: 5, max: 600 }) * 60_000)
+      const sender = members[m % members.length]!
+      const read = m < count - 1 || i % 2 === 0
+      db.messages.push({
+        id: uuid(),
+        conversation_id: conversationId,
+        sender: participantOf(sender),
+        body: faker.lorem.sentence(),
+        sent_at: last.toISOString(),
+        read_at: read ? new Date(last.getTime() + 60_000).toISOString() : null,
+        read_by: read ? members.map((u) => u.id) : [sender.id],
+      })
+    }
+    db.conversations.push({
+      id: conversationId,
+      participants: members.map(participantOf),
+      member_ids: members.map((u) => u.id),
+      context: { type: 'application', id: application.id },
+      created_at: started.toISOString(),
+      updated_at: last.toISOString(),
+    })
+  }
+
+  // Invoices and billing.
+  const invoiceStatuses: S['InvoiceStatus'][] = ['paid', 'issued', 'overdue', 'draft', 'void']
+  let invoiceNumber = 1
+  for (const company of db.companies) {
+    const count = company === db.companies[0] ? 5 : company === db.companies[1] ? 0 : 2
+    for (let i = 0; i < count; i++) {
+      const status = invoiceStatuses[i % invoiceStatuses.length]!
+      const lines = [
+        { description: `Placement fee: ${faker.person.jobTitle()}`, quantity: 1, unit_amount: 1_500_000 },
+        { description: 'Sourcing package', quantity: faker.number.int({ min: 1, max: 3 }), unit_amount: 250_000 },
+      ].map((line) => ({ ...line, amount: line.quantity * line.unit_amount }))
+      const subtotal = lines.reduce((sum, line) => sum + line.amount, 0)
+      const tax = Math.round(subtotal * 0.19)
+      const created = past(90)
+      db.invoices.push({
+        id: uuid(),
+        number: `HL-2026-${String(invoiceNumber++).padStart(4, '0')}`,
+        company_id: company.id,
+        status,
+        currency: 'EUR',
+        lines,
+        subtotal,
+        tax,
+        total: subtotal + tax,
+        issued_at: status === 'draft' ? null : created,
+        due_date: new Date(new Date(created).getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+        paid_at: status === 'paid' ? past(5) : null,
+        created_at: created,
+      })
+    }
+  }
+  const acme = db.companies[0]!
+  db.billingInfos.push({
+    company_id: acme.id,
+    legal_name: `${acme.name} GmbH`,
+    email: 'billing@acme-robotics.test',
+    tax_id: 'DE123456789',
+    address: { street: 'Invalidenstrasse 1', postal_code: '10115', city: 'Berlin', state: null, country: 'DE' },
+    currency: 'EUR',
+    updated_at: '2026-02-01T10:00:00.000Z',
+  })
+
+  // Access rules, invites, feedback, onboarding.
+  const rules: [S['AccessSubject'], S['AccessResource'], S['AccessAction'], S['AccessEffect']][] = [
+    ['talent', 'vacancy', 'read', 'allow'],
+    ['talent', 'application', 'create', 'allow'],
+    ['talent', 'invoice', 'read', 'deny'],
+    ['employer', 'vacancy', 'create', 'allow'],
+    ['employer', 'vacancy', 'delete', 'allow'],
+    ['employer', 'invoice', 'read', 'allow'],
+    ['employer', 'resume', 'read', 'allow'],
+    ['recruiter', 'talent', 'update', 'allow'],
+    ['recruiter', 'invite', 'create', 'deny'],
+    ['admin', 'access_rule', 'update', 'allow'],
+  ]
+  for (const [subject, resource, action, effect] of rules) {
+    db.accessRules.push({
+      id: uuid(),
+      subject,
+      resource,
+      action,
+      effect,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    })
+  }
+  const admin = db.users.find((u) => u.is_admin)!
+  for (let i = 0; i < 4; i++) {
+    const role = (['employer', 'talent', 'recruiter', 'employer'] as const)[i]!
+    const created = past(20)
+    db.invites.push({
+      value: `inv_${faker.string.alphanumeric(10)}`,
+      email: faker.internet.email({ provider: 'invited.test' }).toLowerCase(),
+      role,
+      company_id: role === 'employer' ? pick(db.companies).id : null,
+      invited_by: admin.id,
+      created_at: created,
+      expires_at: new Date(new Date(created).getTime() + 14 * 86_400_000).toISOString(),
+      accepted_at: i === 3 ? past(3) : null,
+    })
+  }
+  for (const application of db.applications.slice(0, 5)) {
+    const vacancy = db.vacancies.find((v) => v.id === application.vacancy_id)!
+    const employer = employers.find((u) => u.company_id === vacancy.company_id)!
+    db.feedbacks.push({
+      id: uuid(),
+      author: participantOf(employer),
+      rating: faker.number.int({ min: 2, max: 5 }),
+      text: faker.lorem.sentence(),
+      talent_id: application.talent_id,
+      application_id: application.id,
+      created_at: past(10),
+    })
+  }
+  const onboard = (user: DbUser, done: number) => {
+    const userType = user.user_type === 'talent' ? 'talent' : 'employer'
+    const steps = onboardingSteps(userType, done, '2026-02-20T10:00:00.000Z')
+    db.onboardingStates.push({
+      id: uuid(),
+      user_type: userType,
+      talent_id: userType === 'talent' ? user.id : null,
+      company_id: userType === 'employer' ? user.company_id : null,
+      steps,
+      current_step: steps.find((s) => !s.done)?.key ?? null,
+      completed: steps.every((s) => s.done),
+      created_at: '2026-02-20T09:00:00.000Z',
+      updated_at: '2026-02-20T10:00:00.000Z',
+    })
+  }
+  for (const email of ['talent.published', 'talent.draft', 'talent.new', 'employer', 'employer.new']) {
+    const user = db.users.find((u) => u.email === `${email}@hireloop.test`)!
+    onboard(user, email === 'talent.published' || email === 'employer' ? 3 : email === 'talent.draft' ? 1 : 0)
+  }
+}

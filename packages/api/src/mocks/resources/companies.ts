@@ -1,0 +1,149 @@
+import { db } from '../db.ts'
+import {
+  URL_PATTERN,
+  authorize,
+  checkName,
+  checkRequired,
+  companyOf,
+  conflict,
+  fail,
+  invalid,
+  notFound,
+  now,
+  page,
+  searchOf,
+  storeFile,
+  uploaded,
+  type Definitions,
+  type Detail,
+  type S,
+} from '../support.ts'
+
+/** The company an employer user may touch (their own), or any for recruiters; else the failure. */
+function ownCompany(caller: Parameters<typeof companyOf>[0], id: string) {
+  if (caller.user_type === 'employer' && caller.company_id !== id) return fail(403)
+  return db.companies.find((c) => c.id === id) ?? notFound('Company')
+}
+
+/** The company of a billing call: the caller's under the company scope, `company_id` under /admin. */
+function billingCompany(caller: Parameters<typeof companyOf>[0], requested: string | null | undefined) {
+  const own = companyOf(caller)
+  if (own) return requested && requested !== own ? fail(403) : own
+  if (!requested) return fail(400, { detail: [{ loc: ['query', 'company_id'], msg: 'Required', type: 'required' }] })
+  return db.companies.some((c) => c.id === requested) ? requested : notFound('Company')
+}
+
+function checkBilling(body: S['BillingInfoInput']) {
+  const detail: Detail = []
+  checkRequired(detail, body, ['legal_name', 'email', 'address', 'currency'])
+  return invalid(detail)
+}
+
+export const companyHandlers = {
+  getCompany: (http, scope) =>
+    http.get('/company/{id}', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      if (caller.user_type === 'employer' && caller.company_id !== params.id) return response.untyped(fail(403))
+      const company = db.companies.find((c) => c.id === params.id)
+      if (!company) return response.untyped(notFound('Company'))
+      return response(200).json({ ...company })
+    }),
+
+  updateCompany: (http, scope) =>
+    http.put('/company/{id}', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const company = ownCompany(caller, params.id)
+      if (company instanceof Response) return response.untyped(company)
+      const body = await request.json()
+      const detail: Detail = []
+      checkName(detail, ['body', 'name'], body.name)
+      if (typeof body.website_url !== 'string' || !URL_PATTERN.test(body.website_url)) {
+        detail.push({ loc: ['body', 'website_url'], msg: 'URL is not valid', type: 'pattern' })
+      }
+      const failure = invalid(detail)
+      if (failure) return response.untyped(failure)
+      Object.assign(company, { name: body.name, website_url: body.website_url, type: body.type ?? company.type })
+      for (const vacancy of db.vacancies.filter((v) => v.company_id === company.id)) vacancy.company.name = company.name
+      return response(200).json({ ...company })
+    }),
+
+  uploadCompanyLogo: (http, scope) =>
+    http.post('/company/{id}/logo', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const company = ownCompany(caller, params.id)
+      if (company instanceof Response) return response.untyped(company)
+      const upload = await uploaded(request, 'file')
+      if (upload instanceof Response) return response.untyped(upload)
+      const stored = storeFile(upload.file, caller, (id) => `/files/${id}`)
+      company.image_url = `https://files.hireloop.test${stored.url}`
+      return response(200).json({ ...company })
+    }),
+
+  listCompanies: (http, scope) =>
+    http.get('/company', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const q = search.get('q')?.toLowerCase()
+      const type = search.get('type')
+      const found = db.companies
+        .filter((c) => !q || c.name.toLowerCase().includes(q))
+        .filter((c) => !type || c.type === type)
+        .map((c) => ({ ...c }))
+      return response(200).json(page(found, search))
+    }),
+
+  getBillingInfo: (http, scope) =>
+    http.get('/billing_info', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const companyId = billingCompany(caller, searchOf(request).get('company_id'))
+      if (companyId instanceof Response) return response.untyped(companyId)
+      const info = db.billingInfos.find((b) => b.company_id === companyId)
+      if (!info) return response.untyped(notFound('Billing info'))
+      return response(200).json(structuredClone(info))
+    }),
+
+  createBillingInfo: (http, scope) =>
+    http.post('/billing_info', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const body = await request.json()
+      const companyId = billingCompany(caller, body.company_id)
+      if (companyId instanceof Response) return response.untyped(companyId)
+      const failure = checkBilling(body)
+      if (failure) return response.untyped(failure)
+      if (db.billingInfos.some((b) => b.company_id === companyId)) {
+        return response.untyped(conflict('Billing info exists already.'))
+      }
+      const { company_id: _, ...fields } = body
+      const info: S['BillingInfo'] = {
+        tax_id: null,
+        ...fields,
+        address: { state: null, ...fields.address },
+        company_id: companyId,
+        updated_at: now(),
+      }
+      db.billingInfos.push(info)
+      return response(201).json(structuredClone(info))
+    }),
+
+  updateBillingInfo: (http, scope) =>
+    http.put('/billing_info', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const body = await request.json()
+      const companyId = billingCompany(caller, body.company_id)
+      if (companyId instanceof Response) return response.untyped(companyId)
+      const failure = checkBilling(body)
+      if (failure) return response.untyped(failure)
+      const info = db.billingInfos.find((b) => b.company_id === companyId)
+      if (!info) return response.untyped(notFound('Billing info'))
+      const { company_id: _, ...fields } = body
+      Object.assign(info, { tax_id: null, ...fields, address: { state: null, ...fields.address }, updated_at: now() })
+      return response(200).json(structuredClone(info))
+    }),
+} satisfies Definitions

@@ -1,0 +1,116 @@
+import { db, newId, type DbUser } from '../db.ts'
+import { onboardingSteps } from '../marketplace.ts'
+import {
+  authorize,
+  conflict,
+  fail,
+  notFound,
+  now,
+  optionalJson,
+  page,
+  searchOf,
+  type Definitions,
+  type S,
+} from '../support.ts'
+
+function visibleStates(caller: DbUser) {
+  if (caller.user_type === 'recruiter') return db.onboardingStates
+  if (caller.user_type === 'talent') return db.onboardingStates.filter((s) => s.talent_id === caller.id)
+  return db.onboardingStates.filter((s) => s.company_id === caller.company_id)
+}
+
+function findState(caller: DbUser, id: string) {
+  return visibleStates(caller).find((s) => s.id === id) ?? notFound('Onboarding')
+}
+
+function settle(state: S['OnboardingState']) {
+  state.current_step = state.steps.find((s) => !s.done)?.key ?? null
+  state.completed = state.steps.every((s) => s.done)
+  state.updated_at = now()
+}
+
+export const onboardingHandlers = {
+  listOnboardingStates: (http, scope) =>
+    http.get('/onboarding', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const talentId = search.get('talent_id')
+      const companyId = search.get('company_id')
+      const found = visibleStates(caller)
+        .filter((s) => !talentId || s.talent_id === talentId)
+        .filter((s) => !companyId || s.company_id === companyId)
+      return response(200).json(page(structuredClone(found), search))
+    }),
+
+  createOnboarding: (http, scope) =>
+    http.post('/onboarding', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const body = await optionalJson<S['CreateOnboardingRequest']>(request)
+      const talentId = caller.user_type === 'talent' ? caller.id : (body.talent_id ?? null)
+      const companyId = caller.user_type === 'employer' ? caller.company_id : (body.company_id ?? null)
+      if (!talentId === !companyId) {
+        return response.untyped(
+          fail(400, { detail: [{ loc: ['body', 'talent_id'], msg: 'Give a talent or a company', type: 'required' }] }),
+        )
+      }
+      if (
+        db.onboardingStates.some(
+          (s) => (talentId && s.talent_id === talentId) || (companyId && s.company_id === companyId),
+        )
+      ) {
+        return response.untyped(conflict('This onboarding exists already.'))
+      }
+      const userType = talentId ? 'talent' : 'employer'
+      const at = now()
+      const state: S['OnboardingState'] = {
+        id: newId(),
+        user_type: userType,
+        talent_id: talentId,
+        company_id: companyId,
+        steps: onboardingSteps(userType, 0, at),
+        current_step: null,
+        completed: false,
+        created_at: at,
+        updated_at: at,
+      }
+      settle(state)
+      db.onboardingStates.push(state)
+      return response(201).json(structuredClone(state))
+    }),
+
+  completeOnboardingStep: (http, scope) =>
+    http.post('/onboarding/{id}', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const state = findState(caller, params.id)
+      if (state instanceof Response) return response.untyped(state)
+      const body = await request.json()
+      const step = state.steps.find((s) => s.key === body.step)
+      if (!step) {
+        return response.untyped(fail(400, { detail: [{ loc: ['body', 'step'], msg: 'Unknown step', type: 'enum' }] }))
+      }
+      if (!step.done) Object.assign(step, { done: true, completed_at: now() })
+      settle(state)
+      return response(200).json(structuredClone(state))
+    }),
+
+  updateOnboarding: (http, scope) =>
+    http.put('/onboarding/{id}', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const state = findState(caller, params.id)
+      if (state instanceof Response) return response.untyped(state)
+      const body = await request.json()
+      if (body.talent_id !== undefined) state.talent_id = body.talent_id
+      if (body.company_id !== undefined) state.company_id = body.company_id
+      for (const change of body.steps ?? []) {
+        const step = state.steps.find((s) => s.key === change.key)
+        if (step)
+          Object.assign(step, { done: change.done, completed_at: change.done ? (step.completed_at ?? now()) : null })
+      }
+      settle(state)
+      return response(200).json(structuredClone(state))
+    }),
+} satisfies Definitions

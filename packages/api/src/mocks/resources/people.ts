@@ -1,0 +1,214 @@
+import { db, type DbUser } from '../db.ts'
+import { fullName } from '../marketplace.ts'
+import {
+  authorize,
+  authorizeAdmin,
+  checkEmail,
+  checkName,
+  checkPassword,
+  companyOf,
+  conflict,
+  createUser,
+  emailTaken,
+  fail,
+  invalid,
+  notFound,
+  now,
+  page,
+  searchOf,
+  type Definitions,
+  type Detail,
+  type S,
+} from '../support.ts'
+
+export function toEmployer(user: DbUser): S['Employer'] {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: fullName(user),
+    email: user.email,
+    company_id: user.company_id ?? '',
+    image_url: user.image_url,
+    is_active: user.is_active,
+    created_at: '2026-01-15T09:00:00.000Z',
+  }
+}
+
+export function toRecruiter(user: DbUser): S['Recruiter'] {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: fullName(user),
+    email: user.email,
+    level: user.recruiter_level ?? 'recruiter',
+    is_admin: user.is_admin,
+    image_url: user.image_url,
+    created_at: '2026-01-01T09:00:00.000Z',
+  }
+}
+
+function visibleEmployers(caller: DbUser) {
+  const own = companyOf(caller)
+  return db.users.filter((u) => u.user_type === 'employer' && (!own || u.company_id === own))
+}
+
+function findEmployer(caller: DbUser, id: string) {
+  return visibleEmployers(caller).find((u) => u.id === id) ?? notFound('Employer')
+}
+
+function checkPerson(body: { first_name?: string; last_name?: string; email?: string }) {
+  const detail: Detail = []
+  checkName(detail, ['body', 'first_name'], body.first_name)
+  checkName(detail, ['body', 'last_name'], body.last_name)
+  checkEmail(detail, ['body', 'email'], body.email)
+  return detail
+}
+
+export const peopleHandlers = {
+  createEmployer: (http, scope) =>
+    http.post('/employer', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const body = await request.json()
+      const detail = checkPerson(body)
+      checkPassword(detail, ['body', 'password'], body.password)
+      const companyId = companyOf(caller) ?? body.company_id
+      if (!companyId) detail.push({ loc: ['body', 'company_id'], msg: 'Required', type: 'required' })
+      const failure = invalid(detail) ?? emailTaken(body.email)
+      if (failure) return response.untyped(failure)
+      if (!db.companies.some((c) => c.id === companyId)) return response.untyped(notFound('Company'))
+      const { company_id: _, ...fields } = body
+      const user = createUser({ ...fields, user_type: 'employer', company_id: companyId ?? null, is_active: true })
+      return response(201).json(toEmployer(user))
+    }),
+
+  listEmployers: (http, scope) =>
+    http.get('/employer', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const companyId = search.get('company_id')
+      const q = search.get('q')?.toLowerCase()
+      const found = visibleEmployers(caller)
+        .filter((u) => !companyId || u.company_id === companyId)
+        .filter((u) => !q || `${fullName(u)} ${u.email}`.toLowerCase().includes(q))
+        .map(toEmployer)
+      return response(200).json(page(found, search))
+    }),
+
+  getEmployer: (http, scope) =>
+    http.get('/employer/{id}', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const employer = findEmployer(caller, params.id)
+      if (employer instanceof Response) return response.untyped(employer)
+      return response(200).json(toEmployer(employer))
+    }),
+
+  updateEmployer: (http, scope) =>
+    http.put('/employer/{id}', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const employer = findEmployer(caller, params.id)
+      if (employer instanceof Response) return response.untyped(employer)
+      const body = await request.json()
+      const failure = invalid(checkPerson(body)) ?? emailTaken(body.email, employer)
+      if (failure) return response.untyped(failure)
+      Object.assign(employer, { first_name: body.first_name, last_name: body.last_name, email: body.email })
+      return response(200).json(toEmployer(employer))
+    }),
+
+  deleteEmployer: (http, scope) =>
+    http.delete('/employer/{id}', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const employer = findEmployer(caller, params.id)
+      if (employer instanceof Response) return response.untyped(employer)
+      const colleagues = db.users.filter((u) => u.user_type === 'employer' && u.company_id === employer.company_id)
+      if (colleagues.length <= 1) return response.untyped(conflict('A company keeps at least one employer user.'))
+      db.users = db.users.filter((u) => u !== employer)
+      return response(204).empty()
+    }),
+
+  listRecruiters: (http, scope) =>
+    http.get('/recruiter', ({ request, params, response }) => {
+      const caller = authorizeAdmin(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const level = search.get('level')
+      const found = db.users
+        .filter((u) => u.user_type === 'recruiter' && (!level || u.recruiter_level === level))
+        .map(toRecruiter)
+      return response(200).json(page(found, search))
+    }),
+
+  createRecruiter: (http, scope) =>
+    http.post('/recruiter', async ({ request, params, response }) => {
+      const caller = authorizeAdmin(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const body = await request.json()
+      const failure = invalid(checkPerson(body)) ?? emailTaken(body.email)
+      if (failure) return response.untyped(failure)
+      const user = createUser({
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        user_type: 'recruiter',
+        recruiter_level: body.level,
+        is_admin: body.is_admin ?? false,
+        is_active: true,
+      })
+      return response(201).json(toRecruiter(user))
+    }),
+
+  listInvites: (http, scope) =>
+    http.get('/invite', ({ request, params, response }) => {
+      const caller = authorizeAdmin(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const pending = search.get('pending') === 'true'
+      const found = db.invites.filter((i) => !pending || i.accepted_at === null)
+      return response(200).json(page(structuredClone(found), search))
+    }),
+
+  createInvite: (http, scope) =>
+    http.post('/invite', async ({ request, params, response }) => {
+      const caller = authorizeAdmin(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const body = await request.json()
+      const detail: Detail = []
+      checkEmail(detail, ['body', 'email'], body.email)
+      if (body.role === 'employer' && !body.company_id) {
+        detail.push({ loc: ['body', 'company_id'], msg: 'Required', type: 'required' })
+      }
+      const failure = invalid(detail) ?? emailTaken(body.email)
+      if (failure) return response.untyped(failure)
+      if (db.invites.some((i) => i.email === body.email && i.accepted_at === null)) {
+        return response.untyped(fail(409, { email: ['This address has a pending invite.'] }))
+      }
+      const at = now()
+      const invite: S['Invite'] = {
+        value: `inv_${Math.random().toString(36).slice(2, 12)}`,
+        email: body.email,
+        role: body.role,
+        company_id: body.company_id ?? null,
+        invited_by: caller.id,
+        created_at: at,
+        expires_at: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+        accepted_at: null,
+      }
+      db.invites.unshift(invite)
+      return response(201).json({ ...invite })
+    }),
+
+  deleteInvite: (http, scope) =>
+    http.delete('/invite/{id}', ({ request, params, response }) => {
+      const caller = authorizeAdmin(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      if (!db.invites.some((i) => i.value === params.id)) return response.untyped(notFound('Invite'))
+      db.invites = db.invites.filter((i) => i.value !== params.id)
+      return response(204).empty()
+    }),
+} satisfies Definitions

@@ -1,0 +1,130 @@
+import { db, newId } from '../db.ts'
+import {
+  authorize,
+  checkRequired,
+  conflict,
+  fail,
+  invalid,
+  notFound,
+  now,
+  page,
+  searchOf,
+  type Definitions,
+  type Detail,
+} from '../support.ts'
+
+const startsWith = (name: string, q: string | null) => !q || name.toLowerCase().startsWith(q.toLowerCase())
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name)
+const countryRequired = () => fail(400, { detail: [{ loc: ['query', 'country'], msg: 'Required', type: 'required' }] })
+
+function skillNameTaken(name: string, except?: string) {
+  return db.skills.some((s) => s.id !== except && s.name.toLowerCase() === name.trim().toLowerCase())
+}
+
+export const referenceHandlers = {
+  listCountries: (http, scope) =>
+    http.get('/country', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const found = db.countries.filter((c) => startsWith(c.name, search.get('q'))).sort(byName)
+      return response(200).json(page(found, search))
+    }),
+
+  listStates: (http, scope) =>
+    http.get('/state', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const country = search.get('country')
+      if (!country) return response.untyped(countryRequired())
+      const found = db.states
+        .filter((s) => s.country_code === country && startsWith(s.name, search.get('q')))
+        .sort(byName)
+      return response(200).json(page(found, search))
+    }),
+
+  listCities: (http, scope) =>
+    http.get('/city', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const country = search.get('country')
+      if (!country) return response.untyped(countryRequired())
+      const state = search.get('state')
+      const found = db.cities
+        .filter((c) => c.country_code === country && (!state || c.state_code === state))
+        .filter((c) => startsWith(c.name, search.get('q')))
+        .sort(byName)
+      return response(200).json(page(found, search))
+    }),
+
+  suggestSkills: (http, scope) =>
+    http.get('/skill/suggest', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const q = search.get('q')?.trim().toLowerCase()
+      if (!q)
+        return response.untyped(fail(400, { detail: [{ loc: ['query', 'q'], msg: 'Required', type: 'required' }] }))
+      const starting = db.skills.filter((s) => s.name.toLowerCase().startsWith(q)).sort(byName)
+      const containing = db.skills.filter((s) => !starting.includes(s) && s.name.toLowerCase().includes(q)).sort(byName)
+      return response(200).json(page([...starting, ...containing], search))
+    }),
+
+  listSkills: (http, scope) =>
+    http.get('/skill', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const q = search.get('q')?.toLowerCase()
+      const category = search.get('category')
+      const found = db.skills
+        .filter((s) => !q || s.name.toLowerCase().includes(q))
+        .filter((s) => !category || s.category === category)
+        .sort(byName)
+      return response(200).json(page(found, search))
+    }),
+
+  createSkill: (http, scope) =>
+    http.post('/skill', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const body = await request.json()
+      const detail: Detail = []
+      checkRequired(detail, body, ['name'])
+      const failure = invalid(detail) ?? (skillNameTaken(body.name) ? conflict('This skill exists already.') : null)
+      if (failure) return response.untyped(failure)
+      const skill = { id: newId(), name: body.name.trim(), category: body.category ?? null, created_at: now() }
+      db.skills.push(skill)
+      return response(201).json({ ...skill })
+    }),
+
+  updateSkill: (http, scope) =>
+    http.put('/skill/{id}', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const skill = db.skills.find((s) => s.id === params.id)
+      if (!skill) return response.untyped(notFound('Skill'))
+      const body = await request.json()
+      const detail: Detail = []
+      checkRequired(detail, body, ['name'])
+      const failure =
+        invalid(detail) ?? (skillNameTaken(body.name, skill.id) ? conflict('This skill exists already.') : null)
+      if (failure) return response.untyped(failure)
+      Object.assign(skill, { name: body.name.trim(), category: body.category ?? null })
+      return response(200).json({ ...skill })
+    }),
+
+  deleteSkill: (http, scope) =>
+    http.delete('/skill/{id}', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      if (!db.skills.some((s) => s.id === params.id)) return response.untyped(notFound('Skill'))
+      db.skills = db.skills.filter((s) => s.id !== params.id)
+      for (const item of [...db.vacancies, ...db.resumes]) {
+        item.skills = item.skills.filter((s: { skill_id: string }) => s.skill_id !== params.id) as never
+      }
+      return response(204).empty()
+    }),
+} satisfies Definitions

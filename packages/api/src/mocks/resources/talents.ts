@@ -1,0 +1,115 @@
+import { db, type DbUser } from '../db.ts'
+import { fullName } from '../marketplace.ts'
+import {
+  authorize,
+  checkName,
+  fail,
+  invalid,
+  notFound,
+  page,
+  searchOf,
+  type Definitions,
+  type Detail,
+  type S,
+} from '../support.ts'
+
+/** The wire Talent of a fixture user. */
+export function toTalent(user: DbUser): S['Talent'] {
+  const profile = db.talentProfiles.find((p) => p.user_id === user.id)
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: fullName(user),
+    email: user.email,
+    image_url: user.image_url,
+    is_active: user.is_active,
+    status: profile?.status ?? 'open_to_work',
+    resume: user.resume ? { ...user.resume } : null,
+    location: profile?.location ? { ...profile.location } : null,
+    created_at: profile?.created_at ?? '2026-01-01T00:00:00.000Z',
+  }
+}
+
+function findTalent(caller: DbUser, id: string): DbUser | Response {
+  const talent = db.users.find((u) => u.id === id && u.user_type === 'talent')
+  if (!talent) return notFound('Talent')
+  if (caller.user_type === 'employer') {
+    const applied = db.applications.some((a) => a.talent_id === id && a.vacancy.company.id === caller.company_id)
+    if (!applied) return notFound('Talent')
+  }
+  return talent
+}
+
+function profileOf(talent: DbUser) {
+  let profile = db.talentProfiles.find((p) => p.user_id === talent.id)
+  if (!profile) {
+    profile = { user_id: talent.id, status: 'open_to_work', location: null, created_at: new Date().toISOString() }
+    db.talentProfiles.push(profile)
+  }
+  return profile
+}
+
+export const talentHandlers = {
+  listTalents: (http, scope) =>
+    http.get('/talent', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const search = searchOf(request)
+      const q = search.get('q')?.toLowerCase()
+      const status = search.get('status')
+      const hasResume = search.get('has_resume')
+      const found = db.users
+        .filter((u) => u.user_type === 'talent')
+        .map(toTalent)
+        .filter((t) => !q || `${t.full_name} ${t.email}`.toLowerCase().includes(q))
+        .filter((t) => !status || t.status === status)
+        .filter((t) => hasResume === null || String(t.resume !== null) === hasResume)
+      return response(200).json(page(found, search))
+    }),
+
+  getTalent: (http, scope) =>
+    http.get('/talent/{id}', ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const talent = findTalent(caller, params.id)
+      if (talent instanceof Response) return response.untyped(talent)
+      return response(200).json(toTalent(talent))
+    }),
+
+  updateTalent: (http, scope) =>
+    http.put('/talent/{id}', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const talent = findTalent(caller, params.id)
+      if (talent instanceof Response) return response.untyped(talent)
+      const body = await request.json()
+      const detail: Detail = []
+      checkName(detail, ['body', 'first_name'], body.first_name)
+      checkName(detail, ['body', 'last_name'], body.last_name)
+      const failure = invalid(detail)
+      if (failure) return response.untyped(failure)
+      Object.assign(talent, { first_name: body.first_name, last_name: body.last_name })
+      if (body.image_url !== undefined) talent.image_url = body.image_url
+      if (body.location !== undefined) {
+        profileOf(talent).location = body.location && { state: null, city: null, ...body.location }
+      }
+      return response(200).json(toTalent(talent))
+    }),
+
+  setTalentStatus: (http, scope) =>
+    http.post('/talent/{id}/status', async ({ request, params, response }) => {
+      const caller = authorize(request, scope, params)
+      if (caller instanceof Response) return response.untyped(caller)
+      const talent = findTalent(caller, params.id)
+      if (talent instanceof Response) return response.untyped(talent)
+      const body = await request.json()
+      if (body.entity_id !== talent.id || body.entity_type !== 'Talent') {
+        return response.untyped(
+          fail(400, { detail: [{ loc: ['body', 'entity_id'], msg: 'Must be the talent of the path', type: 'const' }] }),
+        )
+      }
+      profileOf(talent).status = body.status
+      return response(200).json(toTalent(talent))
+    }),
+} satisfies Definitions

@@ -1,0 +1,174 @@
+import { HttpResponse, type HttpHandler } from 'msw'
+import type { createOpenApiHttp } from 'openapi-msw'
+import type { components, paths } from '../generated/schema.ts'
+import type { OperationId } from '../generated/scopes.ts'
+import { db, newId, userByEmail, type DbUser } from './db.ts'
+
+export type S = components['schemas']
+export type Http = ReturnType<typeof createOpenApiHttp<paths>>
+/** Builds the handler of one operation under one scope (`''`, `/admin`, `/company/{companyId}`, ...). */
+export type Define = (http: Http, scope: string) => HttpHandler
+/** The handlers of one resource file; `handlers.ts` checks that together they cover every operation. */
+export type Definitions = Partial<Record<OperationId, Define>>
+
+export const MOCK_API_ROOT = '*/api/v1'
+
+export const json = (body: unknown, status: number) => HttpResponse.json(body as never, { status })
+export const errorBodies: Record<number, S['ErrorBody']> = {
+  400: { detail: [{ loc: ['body', 'email'], msg: 'Invalid email', type: 'format' }] },
+  401: { message: ['Authentication required.'] },
+  403: { message: ['You cannot access this resource.'] },
+  404: { message: ['Not found.'] },
+  409: { email: ['An account with this email already exists.'] },
+  500: { message: ['Something went wrong. Please try again.'] },
+}
+export const fail = (status: number, body?: S['ErrorBody']) =>
+  json(body ?? errorBodies[status] ?? errorBodies[500], status)
+export const notFound = (what: string) => fail(404, { message: [`${what} not found.`] })
+export const conflict = (message: string) => fail(409, { message: [message] })
+export const now = () => new Date().toISOString()
+export const searchOf = (request: Request) => new URL(request.url).searchParams
+
+/**
+ * The caller: a bearer token naming a fixture user (its id or email, optionally after `mock:`), else the
+ * db's signed-in user (Storybook renders screens without a real sign-in).
+ */
+export function callerOf(request: Request): DbUser | null {
+  const token = request.headers
+    .get('authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .replace(/^mock:/, '')
+  const byToken = token ? (db.users.find((u) => u.id === token) ?? userByEmail(token)) : undefined
+  const user = byToken ?? db.users.find((u) => u.id === db.currentUserId)
+  return user?.is_active ? user : null
+}
+
+/** The server's scope rule (ARCHITECTURE "The contract"): a failure response, or null when allowed. */
+function scopeFailure(scope: string, user: DbUser | null, params: Record<string, unknown>): Response | null {
+  if (scope === '') return null
+  if (!user) return fail(401)
+  if (scope === '/admin' && user.user_type === 'recruiter') return null
+  if (scope.startsWith('/company/') && user.user_type === 'employer' && user.company_id === params.companyId) {
+    return null
+  }
+  if (scope.startsWith('/talent/') && user.user_type === 'talent' && user.id === params.userId) return null
+  return fail(403)
+}
+
+/** Signed-in and in scope, or the failure to answer. */
+export function authorize(request: Request, scope: string, params: Record<string, unknown>): DbUser | Response {
+  const user = callerOf(request)
+  if (!user) return fail(401)
+  return scopeFailure(scope, user, params) ?? user
+}
+
+/** As `authorize`, for the operations only admins may call (invites, access rules, recruiters). */
+export function authorizeAdmin(request: Request, scope: string, params: Record<string, unknown>): DbUser | Response {
+  const caller = authorize(request, scope, params)
+  if (caller instanceof Response || caller.is_admin) return caller
+  return fail(403, { message: ['Only admins can do this.'] })
+}
+
+export type Detail = S['ValidationErrorItem'][]
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/
+
+export function checkName(detail: Detail, loc: (string | number)[], value: unknown) {
+  if (typeof value !== 'string' || value.trim() === '') detail.push({ loc, msg: 'Required', type: 'required' })
+  else if (value.length > 100) detail.push({ loc, msg: 'Too long', type: 'maxLength' })
+}
+export function checkEmail(detail: Detail, loc: (string | number)[], value: unknown) {
+  if (typeof value !== 'string' || !EMAIL.test(value)) detail.push({ loc, msg: 'Invalid email', type: 'format' })
+}
+export function checkPassword(detail: Detail, loc: (string | number)[], value: unknown) {
+  if (typeof value !== 'string' || value.length < 8) detail.push({ loc, msg: 'Too short', type: 'minLength' })
+  else if (value.length > 24) detail.push({ loc, msg: 'Too long', type: 'maxLength' })
+}
+/** `Required` for each named body field that is missing or blank. */
+export function checkRequired(detail: Detail, body: object | null | undefined, fields: string[]) {
+  const record = (body ?? {}) as Record<string, unknown>
+  for (const field of fields) {
+    const value = record[field]
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      detail.push({ loc: ['body', field], msg: 'Required', type: 'required' })
+    }
+  }
+}
+export const invalid = (detail: Detail) => (detail.length ? fail(400, { detail }) : null)
+
+export function emailTaken(email: string, except?: DbUser) {
+  const other = userByEmail(email)
+  return other && other !== except ? fail(409) : null
+}
+
+/** The contract's page of a list: `page` (default 1) and `size` (default 10, at most 100). */
+export function page<T>(items: T[], query: URLSearchParams) {
+  const size = Math.min(Math.max(Number(query.get('size') ?? 10) || 10, 1), 100)
+  const current = Math.max(Number(query.get('page') ?? 1) || 1, 1)
+  const start = (current - 1) * size
+  const last = Math.max(Math.ceil(items.length / size), 1)
+  return {
+    results: items.slice(start, start + size),
+    next: current < last ? current + 1 : null,
+    previous: current > 1 ? Math.min(current - 1, last) : null,
+    total: items.length,
+    size,
+    current_page: current,
+  }
+}
+
+/** A JSON body that may be absent (optional request bodies). */
+export async function optionalJson<T>(request: Request): Promise<Partial<T>> {
+  const text = await request.text()
+  return (text ? JSON.parse(text) : {}) as Partial<T>
+}
+
+/** The uploaded file of a multipart field, or a 400 naming the field. */
+export async function uploaded(request: Request, field: string): Promise<{ file: File; form: FormData } | Response> {
+  const form = await request.formData().catch(() => null)
+  const file = form?.get(field)
+  if (!form || !(file instanceof File)) {
+    return fail(400, { detail: [{ loc: ['body', field], msg: 'Required', type: 'required' }] })
+  }
+  return { file, form }
+}
+
+/** Stores an uploaded file and returns its wire shape. */
+export function storeFile(file: File, owner: DbUser, url: (id: string) => string): S['UploadedFile'] {
+  const id = newId()
+  const stored = {
+    id,
+    name: file.name || 'upload',
+    content_type: file.type || 'application/octet-stream',
+    size: file.size,
+    url: url(id),
+  }
+  db.files.push({ ...stored, owner_id: owner.id })
+  return stored
+}
+
+/** A user the handlers create (sign-up, employers, recruiters, talents). */
+export function createUser(
+  fields: Pick<DbUser, 'first_name' | 'last_name' | 'email' | 'user_type' | 'is_active'> &
+    Partial<Pick<DbUser, 'password' | 'company_id' | 'recruiter_level' | 'is_admin'>>,
+): DbUser {
+  const id = newId()
+  const user: DbUser = {
+    id,
+    is_admin: false,
+    image_url: null,
+    company_id: null,
+    resume: null,
+    recruiter_level: null,
+    notification_settings: { email_on_message: true, email_on_application: true, email_on_meeting: true },
+    password: '',
+    activation_token: `activate-${id}`,
+    reset_token: null,
+    ...fields,
+  }
+  db.users.push(user)
+  return user
+}
+
+/** Whose data an employer user sees: their company's; null for other roles. */
+export const companyOf = (caller: DbUser) => (caller.user_type === 'employer' ? caller.company_id : null)
