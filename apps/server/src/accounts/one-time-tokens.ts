@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Transaction } from 'kysely'
+import type { Database, TokenPurpose } from '../db/schema.ts'
+
+export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
+  verify_email: 7 * 24 * 3600,
+  password_reset: 3600,
+}
+
+/** Recruiter-created talents get a longer-lived "set your password" link than a forgotten-password reset. */
+export const SET_PASSWORD_TTL_SECONDS = 7 * 24 * 3600
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * Issues a fresh single-use token and retires the user's earlier unused ones for the same purpose,
+ * so only the newest mailed link works.
+ */
+export async function issueToken(
+  trx: Transaction<Database>,
+  userId: string,
+  purpose: TokenPurpose,
+  ttlSeconds = TOKEN_TTL_SECONDS[purpose],
+): Promise<string> {
+  const now = new Date()
+  await trx
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute()
+  const token = randomBytes(32).toString('base64url')
+  await trx
+    .insertInto('one_time_tokens')
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: digest(token),
+      expires_at: new Date(now.getTime() + ttlSeconds * 1000),
+    })
+    .execute()
+  return token
+}
+
+/**
+ * Marks the token used and returns its user id, or null when it is unknown, expired, already used,
+ * for another purpose or (when given) for another user. The row lock makes a double submit consume it once.
+ */
+export async function consumeToken(
+  trx: Transaction<Database>,
+  token: string,
+  purpose: TokenPurpose,
+  userId?: string,
+): Promise<string | null> {
+  const row = await trx
+    .selectFrom('one_time_tokens')
+    .select(['id', 'user_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', digest(token))
+    .where('purpose', '=', purpose)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!row || row.used_at !== null || row.expires_at.getTime() <= Date.now()) return null
+  if (userId !== undefined && row.user_id !== userId) return null
+  await trx.updateTable('one_time_tokens').set({ used_at: new Date() }).where('id', '=', row.id).execute()
+  return row.user_id
+}

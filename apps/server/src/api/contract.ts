@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import type { UserType } from '../db/schema.ts'
+
+/**
+ * Route-per-scope derivation (ADR 0012). The contract describes an operation once and lists the scopes it is
+ * offered under as `servers` (`/api/v1`, `/api/v1/admin`, `/api/v1/company/{companyId}`,
+ * `/api/v1/talent/{userId}`). Fastify needs one route per URL, so at boot we derive a document whose paths
+ * carry the scope prefix, one operation per (operation, server), each tagged with its scope in
+ * `x-fastify-config` for the guard and the handlers.
+ */
+
+export const API_BASE = '/api/v1'
+
+export type ScopeKind = 'none' | 'admin' | 'company' | 'talent'
+
+export interface ApiRouteConfig {
+  operationId: string
+  scope: ScopeKind
+  /** Callable without a token (scope none and security empty or containing `{}`). */
+  anonymous: boolean
+  /** User types the operation's security schemes admit. */
+  userTypes: UserType[]
+  /** `x-admin-only: true` on the operation: admin recruiters only. */
+  adminOnly: boolean
+}
+
+export const SCHEME_USER_TYPES: Record<string, UserType> = {
+  'Recruiter-Authentication': 'recruiter',
+  'Talent-Authentication': 'talent',
+  'Employer-Authentication': 'employer',
+}
+
+const SCOPES: { kind: ScopeKind; pattern: RegExp; param?: string }[] = [
+  { kind: 'none', pattern: /^$/ },
+  { kind: 'admin', pattern: /^\/admin$/ },
+  { kind: 'company', pattern: /^\/company\/\{companyId\}$/, param: 'companyId' },
+  { kind: 'talent', pattern: /^\/talent\/\{userId\}$/, param: 'userId' },
+]
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are open-ended JSON */
+type Json = Record<string, any>
+
+export function loadContract(path: string): Json {
+  return parse(readFileSync(path, 'utf8')) as Json
+}
+
+export class ContractError extends Error {
+  override name = 'ContractError'
+}
+
+function scopeOf(serverUrl: string): { kind: ScopeKind; prefix: string; param?: string } {
+  // Servers may be absolute; only the path matters here.
+  const path = serverUrl.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/\/+$/, '')
+  if (!path.startsWith(API_BASE)) throw new ContractError(`server ${serverUrl} is not under ${API_BASE}`)
+  const prefix = path.slice(API_BASE.length)
+  const scope = SCOPES.find((candidate) => candidate.pattern.test(prefix))
+  if (!scope) throw new ContractError(`server ${serverUrl} is not a known scope`)
+  return { kind: scope.kind, prefix, ...(scope.param ? { param: scope.param } : {}) }
+}
+
+export interface DerivedContract {
+  document: Json
+  routes: (ApiRouteConfig & { method: string; path: string })[]
+}
+
+export function deriveScopedDocument(contract: Json): DerivedContract {
+  const paths: Json = {}
+  const routes: DerivedContract['routes'] = []
+  const documentServers: Json[] = contract.servers ?? [{ url: API_BASE }]
+
+  for (const [path, pathItem] of Object.entries<Json>(contract.paths ?? {})) {
+    const { servers: pathServers, parameters: pathParameters, ...rest } = pathItem
+    for (const method of METHODS) {
+      const operation: Json | undefined = rest[method]
+      if (!operation) continue
+      const { servers: operationServers, ...derivedOperation } = operation
+      const operationId: string | undefined = operation.operationId
+      if (!operationId) throw new ContractError(`${method.toUpperCase()} ${path} has no operationId`)
+
+      const security: Json[] = operation.security ?? contract.security ?? []
+      const userTypes = new Set<UserType>()
+      for (const requirement of security) {
+        for (const scheme of Object.keys(requirement)) {
+          const userType = SCHEME_USER_TYPES[scheme]
+          if (!userType) throw new ContractError(`${operationId} uses unknown security scheme ${scheme}`)
+          userTypes.add(userType)
+        }
+      }
+      const openToAnyone = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0)
+
+      for (const server of (operationServers ?? pathServers ?? documentServers) as Json[]) {
+        const scope = scopeOf(server.url)
+        const config: ApiRouteConfig = {
+          operationId,
+          scope: scope.kind,
+          anonymous: scope.kind === 'none' && openToAnyone,
+          userTypes: [...userTypes],
+          adminOnly: operation['x-admin-only'] === true,
+        }
+        const scopedPath = scope.prefix + path
+        const scopeParameter = scope.param
+          ? [{ name: scope.param, in: 'path', required: true, schema: { type: 'string', maxLength: 100 } }]
+          : []
+        paths[scopedPath] ??= pathParameters ? { parameters: pathParameters } : {}
+        paths[scopedPath][method] = {
+          ...derivedOperation,
+          parameters: [...scopeParameter, ...(operation.parameters ?? [])],
+          'x-fastify-config': config,
+        }
+        routes.push({ ...config, method: method.toUpperCase(), path: API_BASE + scopedPath })
+      }
+    }
+  }
+
+  const { paths: _paths, servers: _servers, ...document } = contract
+  return { document: { ...document, servers: [{ url: API_BASE }], paths }, routes }
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { HttpError, type ErrorBody } from './errors.ts'
+import { validationIssues } from './validation.ts'
+
+/** Framework errors a client causes, mapped to the contract's error bodies. */
+const CLIENT_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    body: { detail: [{ loc: ['body'], msg: 'The request body is not valid JSON.', type: 'json_invalid' }] },
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    body: { detail: [{ loc: ['body'], msg: 'The request body is empty; send a JSON object.', type: 'json_invalid' }] },
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, body: { message: ['Send the request body as application/json.'] } },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, body: { message: ['The Content-Length header does not match the body.'] } },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { message: ['The request body is too large.'] } },
+}
+
+/**
+ * Every failure answers JSON in the contract's ErrorBody shape. 4xx for anything the client sent; 500 only for
+ * our own faults, logged with the request id and never with details in the body.
+ */
+export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).headers(error.headers).send(error.body)
+  }
+  if (error.validation) {
+    return reply.code(400).send({ detail: validationIssues(error.validation as never, error.validationContext ?? 'body') })
+  }
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined
+  if (known) return reply.code(known.status).send(known.body)
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: [error.message] })
+  }
+  request.log.error({ err: error }, 'request failed')
+  return reply.code(500).send({ message: ['Something went wrong on our side. Please try again.'] })
+}

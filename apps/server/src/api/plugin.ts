@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import openapiGlue from 'fastify-openapi-glue'
+import { createGuard } from '../auth/guard.ts'
+import type { TokenVerifier } from '../auth/token-verifier.ts'
+import type { ApiContext, Handler } from './context.ts'
+import { API_BASE, deriveScopedDocument, loadContract } from './contract.ts'
+import { errorHandler } from './error-handler.ts'
+import { HttpError } from './errors.ts'
+import { createHandlers } from './handlers/index.ts'
+import { validatorCompiler } from './validation.ts'
+
+export interface ApiPluginOptions {
+  context: ApiContext
+  verifier: TokenVerifier
+  contractPath: string
+}
+
+function notImplemented(operationId: string): Handler {
+  return async () => {
+    throw new HttpError(501, { message: [`${operationId} is not implemented yet.`] })
+  }
+}
+
+/** /api/v1: the routes of the contract, one per (operation, scope), guarded, validated, answered by handlers. */
+export async function apiPlugin(app: FastifyInstance, { context, verifier, contractPath }: ApiPluginOptions) {
+  const { document, routes } = deriveScopedDocument(loadContract(contractPath))
+  const handlers = createHandlers(context)
+
+  const missing = [...new Set(routes.map((route) => route.operationId))].filter((id) => !(id in handlers))
+  if (missing.length > 0) app.log.warn({ operations: missing }, 'contract operations without a handler answer 501')
+
+  // Bodies are JSON: without a parser for text/plain, Fastify answers 415 instead of handing a string to a
+  // handler whose schema only describes application/json.
+  app.removeContentTypeParser('text/plain')
+  app.setValidatorCompiler(validatorCompiler)
+  app.setErrorHandler(errorHandler)
+  app.decorateRequest('principal', null)
+  app.addHook('onRequest', createGuard(verifier))
+
+  await app.register(openapiGlue, {
+    specification: document,
+    prefix: API_BASE,
+    operationResolver: (operationId: string) => handlers[operationId] ?? notImplemented(operationId),
+  })
+}

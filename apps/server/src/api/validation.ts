@@ -1,0 +1,141 @@
+import type { FastifySchemaCompiler } from 'fastify'
+import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import type { ValidationIssue } from './errors.ts'
+
+/**
+ * Request validation from the contract (OpenAPI 3.1 = JSON Schema 2020-12).
+ * - Bodies are never coerced and never stripped: "1" is not a number, unknown fields are an error the client
+ *   hears about (Fastify's default `removeAdditional` would drop them silently).
+ * - Path and query values are strings on the wire: those are coerced (`?page=2`, `?unread=true`).
+ */
+function createAjv(coerceTypes: Options['coerceTypes']): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    removeAdditional: false,
+    useDefaults: true,
+    coerceTypes,
+    // OpenAPI adds keywords JSON Schema does not know (example, discriminator, xml...).
+    strict: false,
+    // Schemas carry the same $id when fastify-openapi-glue rewrites recursion; do not register them globally.
+    addUsedSchema: false,
+    // Messages below need the failing schema (e.g. a pattern on a URL field).
+    verbose: true,
+  })
+  addFormats(ajv)
+  // File parts are checked by the upload handler, not by the schema.
+  ajv.addFormat('binary', true)
+  return ajv
+}
+
+const bodyAjv = createAjv(false)
+const parameterAjv = createAjv('array')
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema) as ReturnType<FastifySchemaCompiler<object>>
+
+const LOCATION: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' }
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+}
+
+function describeTypes(type: unknown): string {
+  const types = (Array.isArray(type) ? type : [type]).map((t) => TYPE_NAMES[String(t)] ?? String(t))
+  return types.join(' or ')
+}
+
+function message(error: ErrorObject, context: string): string {
+  const params = error.params as Record<string, unknown>
+  const parent = (error.parentSchema ?? {}) as Record<string, unknown>
+  switch (error.keyword) {
+    case 'required':
+      return 'This field is required.'
+    case 'type':
+      if (error.instancePath === '' && context === 'body') return 'Send a JSON object as the request body.'
+      return `Must be ${describeTypes(params.type)}.`
+    case 'minLength':
+      return params.limit === 1 ? 'This field is required.' : `Must be at least ${String(params.limit)} characters.`
+    case 'maxLength':
+      return `Must be at most ${String(params.limit)} characters.`
+    case 'format':
+      switch (params.format) {
+        case 'email':
+          return 'Invalid email.'
+        case 'uri':
+          return 'URL is not valid.'
+        case 'uuid':
+          return 'Must be a valid id.'
+        case 'date-time':
+          return 'Must be a date and time (ISO 8601).'
+        case 'date':
+          return 'Must be a date (YYYY-MM-DD).'
+        default:
+          return `Must be a valid ${String(params.format)}.`
+      }
+    case 'pattern':
+      if (parent.format === 'uri') return 'URL is not valid.'
+      if (params.pattern === '\\S') return 'This field cannot be blank.'
+      return 'Has an invalid format.'
+    case 'enum':
+      return `Must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}.`
+    case 'const':
+      return `Must be ${JSON.stringify(params.allowedValue)}.`
+    case 'additionalProperties':
+      return 'This field is not allowed.'
+    case 'minimum':
+      return `Must be at least ${String(params.limit)}.`
+    case 'maximum':
+      return `Must be at most ${String(params.limit)}.`
+    case 'exclusiveMinimum':
+      return `Must be more than ${String(params.limit)}.`
+    case 'exclusiveMaximum':
+      return `Must be less than ${String(params.limit)}.`
+    case 'minItems':
+      return `Must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}.`
+    case 'maxItems':
+      return `Must have at most ${String(params.limit)} items.`
+    case 'uniqueItems':
+      return 'Must not contain duplicates.'
+    case 'minProperties':
+      return 'Must not be empty.'
+    default:
+      return 'Has an invalid value.'
+  }
+}
+
+/** Ajv errors -> the contract's `detail` items: where (loc), what a person should read (msg), which rule (type). */
+export function validationIssues(errors: ErrorObject[], context: string): ValidationIssue[] {
+  const issues: ValidationIssue[] = []
+  const seen = new Set<string>()
+  for (const error of errors) {
+    // Composite keywords repeat what their branches already said.
+    if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'allOf') {
+      if (errors.length > 1) continue
+    }
+    const params = error.params as Record<string, unknown>
+    const loc: (string | number)[] = [
+      LOCATION[context] ?? context,
+      ...error.instancePath
+        .split('/')
+        .slice(1)
+        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+    ]
+    if (error.keyword === 'required') loc.push(String(params.missingProperty))
+    if (error.keyword === 'additionalProperties') loc.push(String(params.additionalProperty))
+    // One message per field is what a person can act on (e.g. a blank name breaks minLength and pattern).
+    const key = JSON.stringify(loc)
+    if (!seen.has(key)) {
+      seen.add(key)
+      issues.push({ loc, msg: message(error, context), type: error.keyword })
+    }
+  }
+  return issues
+}

@@ -1,0 +1,16 @@
+import type { UserType } from '../db/schema.ts'
+
+/** Who is calling, as stated by a verified access token. */
+export interface Principal {
+  userId: string
+  userType: UserType
+  companyId: string | null
+  isAdmin: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the API guard on authenticated routes; null on public ones. */
+    principal: Principal | null
+  }
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import type { Db } from './database.ts'
+import * as accounts from './migrations/0001-accounts.ts'
+
+/** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
+  }
+}

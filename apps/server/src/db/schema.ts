@@ -1,0 +1,134 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/** Table types as Kysely sees them; the DDL lives in ./migrations. */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+/** jsonb goes in as a JSON string (one encoding for pg and PGlite) and comes back parsed. */
+type Json<T> = ColumnType<T, string, string>
+
+export type UserType = 'talent' | 'employer' | 'recruiter'
+export type RecruiterLevel = 'sourcer' | 'recruiter' | 'senior_recruiter' | 'head_of_recruitment'
+export type CompanyType = 'startup' | 'scaleup' | 'enterprise' | 'agency'
+
+export interface NotificationSettings {
+  email_on_message: boolean
+  email_on_application: boolean
+  email_on_meeting: boolean
+}
+
+export interface NotificationContext {
+  type: 'vacancy' | 'resume' | 'company'
+  id: string
+}
+
+export interface CompaniesTable {
+  id: Generated<string>
+  name: string
+  website_url: string
+  image_url: string | null
+  type: CompanyType | null
+  created_at: CreatedAt
+}
+
+export interface UsersTable {
+  id: Generated<string>
+  user_type: UserType
+  email: string
+  /** null until the user sets a password (talents created by a recruiter). */
+  password_hash: string | null
+  first_name: string
+  last_name: string
+  image_url: string | null
+  is_active: Generated<boolean>
+  is_admin: Generated<boolean>
+  recruiter_level: RecruiterLevel | null
+  company_id: string | null
+  notification_settings: Json<NotificationSettings>
+  created_at: CreatedAt
+}
+
+export interface ResumesTable {
+  id: Generated<string>
+  talent_id: string
+  title: string
+  draft: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export interface NotificationsTable {
+  id: Generated<string>
+  user_id: string
+  type: 'message' | 'app'
+  message: string
+  context: Json<NotificationContext | null> | null
+  created_at: CreatedAt
+  read_at: Timestamp | null
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed'
+
+export interface OutboxTable {
+  id: Generated<string>
+  to_address: string
+  subject: string
+  text_body: string
+  html_body: string
+  links: Json<string[]>
+  status: OutboxStatus
+  attempts: Generated<number>
+  last_error: string | null
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: CreatedAt
+  sent_at: Timestamp | null
+}
+
+export type TokenPurpose = 'verify_email' | 'password_reset'
+
+export interface OneTimeTokensTable {
+  id: Generated<string>
+  user_id: string
+  purpose: TokenPurpose
+  /** sha256 of the token: a leaked table does not leak usable links. */
+  token_hash: string
+  expires_at: Timestamp
+  used_at: Timestamp | null
+  created_at: CreatedAt
+}
+
+export interface OidcModelsTable {
+  id: string
+  kind: string
+  payload: Json<Record<string, unknown>>
+  grant_id: string | null
+  user_code: string | null
+  uid: string | null
+  account_id: string | null
+  expires_at: Timestamp | null
+  consumed_at: Timestamp | null
+}
+
+export interface ServerSecretsTable {
+  name: string
+  value: Json<unknown>
+  created_at: CreatedAt
+}
+
+export interface Database {
+  companies: CompaniesTable
+  users: UsersTable
+  resumes: ResumesTable
+  notifications: NotificationsTable
+  outbox: OutboxTable
+  one_time_tokens: OneTimeTokensTable
+  oidc_models: OidcModelsTable
+  server_secrets: ServerSecretsTable
+}
+
+export type User = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>
+export type Company = Selectable<CompaniesTable>
+export type Notification = Selectable<NotificationsTable>
+export type OutboxMessage = Selectable<OutboxTable>

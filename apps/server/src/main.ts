@@ -1,0 +1,34 @@
+import { startBanner } from './banner.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { buildServer } from './server.ts'
+
+let config
+try {
+  config = loadConfig()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(2)
+  }
+  throw error
+}
+
+const server = await buildServer(config)
+await server.listen()
+process.stdout.write(`${startBanner(config, config.mail.smtpUrl === null)}\n`)
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) process.exit(1)
+    closing = true
+    server.app.log.info(`${signal}: closing`)
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  })
+}

@@ -1,0 +1,142 @@
+import formbody from '@fastify/formbody'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import Provider, { errors, type InteractionResults } from 'oidc-provider'
+import { verifyPassword } from '../accounts/passwords.ts'
+import { findUserByEmail, normalizeEmail } from '../accounts/users.ts'
+import type { Config } from '../config.ts'
+import type { Db } from '../db/database.ts'
+import { loginPage, messagePage } from './pages.ts'
+import { INTERACTION_PATH } from './provider.ts'
+import { AttemptLimiter } from './rate-limit.ts'
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
+
+export const LOGIN_ATTEMPTS = { limit: 10, windowMs: 5 * 60_000 }
+
+export const MESSAGES = {
+  incorrect: 'Incorrect email or password.',
+  missing: 'Enter your email and password.',
+  inactive: 'Please verify your email first: we sent you a link.',
+  expired: 'This sign-in page has expired. Go back to Hireloop and sign in again.',
+} as const
+
+/**
+ * The provider's user-facing steps, answered by us: the sign-in form (prompt "login") and an automatic consent
+ * for our own first-party client (prompt "consent"; no consent screen). Results go back to the provider with
+ * `interactionResult` and a 303, so the browser follows with a GET.
+ *
+ * CSRF: the form posts to this interaction's own URL; the provider's interaction cookie is SameSite=Lax and
+ * scoped to that path, so a cross-site post carries no interaction and fails. Origin is checked as well.
+ */
+export async function interactionRoutes(app: FastifyInstance, options: { provider: Provider; db: Db; config: Config }) {
+  const { provider, db, config } = options
+  const limiter = new AttemptLimiter(LOGIN_ATTEMPTS.limit, LOGIN_ATTEMPTS.windowMs)
+  const loginUrl = `${config.publicUrl}/login`
+
+  // Form posts only in this scope: the API keeps answering 415 to anything but JSON.
+  await app.register(formbody, { bodyLimit: 8 * 1024 })
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  function sendPage(reply: FastifyReply, status: number, html: string) {
+    return reply.code(status).type('text/html; charset=utf-8').send(html)
+  }
+
+  function sendExpired(reply: FastifyReply) {
+    return sendPage(reply, 400, messagePage('Sign-in expired', MESSAGES.expired, { href: loginUrl, label: 'Sign in again' }))
+  }
+
+  async function details(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<Interaction | null> {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw)
+      return interaction.uid === request.params.uid ? interaction : null
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return null
+      throw error
+    }
+  }
+
+  function sendLogin(reply: FastifyReply, status: number, interaction: Interaction, extra: { email?: string; error?: string }) {
+    return sendPage(
+      reply,
+      status,
+      loginPage({
+        action: `${INTERACTION_PATH}/${interaction.uid}/login`,
+        publicUrl: config.publicUrl,
+        companyVariant: interaction.params.company === 'true',
+        ...extra,
+      }),
+    )
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge: boolean) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge })
+    return reply.redirect(returnTo, 303)
+  }
+
+  app.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
+    const interaction = await details(request, reply)
+    if (!interaction) return sendExpired(reply)
+
+    if (interaction.prompt.name === 'login') return sendLogin(reply, 200, interaction, {})
+
+    if (interaction.prompt.name === 'consent' && interaction.params.client_id === config.oidc.clientId && interaction.session) {
+      // First-party client: grant exactly what the provider reports missing.
+      const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = interaction.prompt.details as {
+        missingOIDCScope?: string[]
+        missingOIDCClaims?: string[]
+        missingResourceScopes?: Record<string, string[]>
+      }
+      const grant =
+        (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+        new provider.Grant({ accountId: interaction.session.accountId, clientId: config.oidc.clientId })
+      if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '))
+      if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims)
+      for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '))
+      const grantId = await grant.save()
+      return finish(request, reply, { consent: { grantId } }, true)
+    }
+
+    return finish(request, reply, { error: 'access_denied', error_description: 'This client cannot be authorized here.' }, false)
+  })
+
+  app.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(
+    `${INTERACTION_PATH}/:uid/login`,
+    async (request, reply) => {
+      const origin = request.headers.origin
+      if (origin !== undefined && origin !== new URL(config.publicUrl).origin && origin !== `${request.protocol}://${request.host}`) {
+        return sendPage(reply, 403, messagePage('Sign-in refused', 'This form was sent from another site.', { href: loginUrl, label: 'Sign in' }))
+      }
+      const interaction = await details(request, reply)
+      if (!interaction || interaction.prompt.name !== 'login') return sendExpired(reply)
+
+      const email = typeof request.body?.email === 'string' ? request.body.email.trim() : ''
+      const password = typeof request.body?.password === 'string' ? request.body.password : ''
+      if (!email || !password) return sendLogin(reply, 400, interaction, { email, error: MESSAGES.missing })
+
+      const key = `${normalizeEmail(email)}|${request.ip}`
+      const retryAfterMs = limiter.retryAfter(key)
+      if (retryAfterMs > 0) {
+        const minutes = Math.ceil(retryAfterMs / 60_000)
+        reply.header('retry-after', Math.ceil(retryAfterMs / 1000))
+        return sendLogin(reply, 429, interaction, {
+          email,
+          error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+        })
+      }
+
+      const user = await findUserByEmail(db, email)
+      const passwordMatches = await verifyPassword(user?.password_hash ?? null, password)
+      if (!user || !passwordMatches) {
+        limiter.fail(key)
+        return sendLogin(reply, 401, interaction, { email, error: MESSAGES.incorrect })
+      }
+      limiter.succeed(key)
+      if (!user.is_active) return sendLogin(reply, 403, interaction, { email, error: MESSAGES.inactive })
+
+      return finish(request, reply, { login: { accountId: user.id } }, false)
+    },
+  )
+}

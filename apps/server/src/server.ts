@@ -1,0 +1,135 @@
+import middie from '@fastify/middie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { createApiContext } from './api/context.ts'
+import { apiPlugin } from './api/plugin.ts'
+import { apiReferenceRoutes } from './api/reference.ts'
+import { createTokenVerifier, localKeys, remoteKeys } from './auth/token-verifier.ts'
+import { contractPath, type Config } from './config.ts'
+import { openDatabase, type Db, type OpenOptions } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { isEmpty, seed } from './db/seed.ts'
+import { devMailboxRoutes } from './dev/mailbox.ts'
+import { createMailer } from './mail/mailer.ts'
+import { purgeExpiredOidcModels } from './oidc/adapter.ts'
+import { interactionRoutes } from './oidc/interactions.ts'
+import { loadProviderSecrets, publicJwk } from './oidc/keys.ts'
+import { createProvider } from './oidc/provider.ts'
+import { securityHeaders } from './security-headers.ts'
+import { portalRoutes } from './static.ts'
+
+export interface HireloopServer {
+  app: FastifyInstance
+  db: Db
+  config: Config
+  /** Listens on config.host:config.port; resolves with the address. */
+  listen(): Promise<string>
+  close(): Promise<void>
+}
+
+export interface BuildOptions extends OpenOptions {
+  /** Passed to Fastify; tests turn logging off. */
+  logger?: boolean
+}
+
+const PURGE_INTERVAL_MS = 60 * 60_000
+
+/**
+ * Assembles the server: database (migrated, demo data on first start), embedded OIDC provider at /oidc with its
+ * sign-in pages, the API at /api/v1, the developer mailbox, and the portal with its SPA fallback.
+ */
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<HireloopServer> {
+  const database = await openDatabase(config.database, options)
+  const { db } = database
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Requests must not hang forever on a slow client.
+    requestTimeout: 30_000,
+  })
+  const cleanups: (() => Promise<void>)[] = []
+  app.addHook('onClose', async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+    await database.close()
+  })
+
+  try {
+    await migrateToLatest(db)
+    if (config.seedDemoData && (await isEmpty(db))) {
+      await seed(db)
+      app.log.info('seeded the demo marketplace')
+    }
+
+    const mailer = createMailer(db, config.mail, app.log)
+    cleanups.push(() => mailer.close())
+
+    securityHeaders(app, config)
+
+    let verifier
+    if (config.oidc.embedded) {
+      const secrets = await loadProviderSecrets(db, config.oidc.cookieKeys)
+      const provider = createProvider(config, db, secrets)
+      // The provider is a Koa app: it reads the raw request itself, so it must run before Fastify parses bodies.
+      await app.register(middie, { hook: 'onRequest' })
+      app.use('/oidc', provider.callback())
+      await app.register(interactionRoutes, { provider, db, config })
+      verifier = createTokenVerifier({
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        keys: localKeys(secrets.signingKeys.map(publicJwk)),
+      })
+      const purge = setInterval(() => {
+        purgeExpiredOidcModels(db).catch((error: unknown) => app.log.warn({ err: error }, 'purging expired OIDC rows failed'))
+      }, PURGE_INTERVAL_MS)
+      purge.unref()
+      cleanups.push(async () => clearInterval(purge))
+    } else {
+      verifier = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, keys: remoteKeys(config.oidc.issuer) })
+    }
+
+    await app.register(apiPlugin, { context: createApiContext(config, db, mailer), verifier, contractPath })
+    await app.register(apiReferenceRoutes, { contractPath })
+
+    if (mailer.devMailbox) await app.register(devMailboxRoutes, { db })
+
+    app.get('/portal-config.json', async (_request, reply) => {
+      reply.header('cache-control', 'no-cache')
+      return {
+        apiBaseUrl: '/api/v1',
+        oidc: {
+          authority: config.oidc.issuer,
+          clientId: config.oidc.clientId,
+          scope: 'openid profile email offline_access',
+          resource: config.oidc.audience,
+          redirectUri: `${config.publicUrl}/auth/callback`,
+          postLogoutRedirectUri: `${config.publicUrl}/login`,
+        },
+        devMailbox: mailer.devMailbox,
+      }
+    })
+
+    app.get('/healthz', async (_request, reply) => {
+      try {
+        await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute()
+        return { status: 'ok' }
+      } catch (error) {
+        app.log.error({ err: error }, 'health check failed')
+        return reply.code(503).send({ status: 'unavailable' })
+      }
+    })
+
+    await portalRoutes(app, config)
+    await app.ready()
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+
+  return {
+    app,
+    db,
+    config,
+    listen: () => app.listen({ port: config.port, host: config.host }),
+    close: () => app.close(),
+  }
+}

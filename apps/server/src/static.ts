@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from './config.ts'
+import { messagePage } from './oidc/pages.ts'
+
+/** Paths that belong to the server, never to the single-page app. */
+const SERVER_PREFIXES = ['/api/', '/oidc/', '/dev/', '/interaction/']
+const SERVER_PATHS = new Set(['/api', '/oidc', '/dev', '/portal-config.json', '/healthz'])
+
+function isServerPath(path: string): boolean {
+  return SERVER_PATHS.has(path) || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))
+}
+
+/**
+ * The built portal (PORTAL_DIST) with a single-page-app fallback: a browser navigation to any other path gets
+ * index.html and the client router takes over. Unknown API paths get a JSON 404.
+ */
+export async function portalRoutes(app: FastifyInstance, config: Config) {
+  const indexFile = resolve(config.portalDist, 'index.html')
+  if (!existsSync(indexFile)) app.log.warn(`No portal build at ${config.portalDist}: run pnpm build`)
+
+  await app.register(fastifyStatic, {
+    root: config.portalDist,
+    // The portal may be built while the server runs; our warning above and the fallback page explain it.
+    suppressWarning: true,
+    wildcard: true,
+    index: false,
+    setHeaders(reply, path) {
+      // Vite fingerprints everything under assets/: cache it for good. Everything else is revalidated.
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+
+  function sendIndex(reply: FastifyReply) {
+    if (!existsSync(indexFile)) {
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          messagePage(
+            'The portal is not built yet',
+            `The server runs, but there is no portal build in ${config.portalDist}. Run pnpm build in the repository, then reload this page.`,
+          ),
+        )
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  }
+
+  app.get('/', (_request, reply) => sendIndex(reply))
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+    if (wantsPage && !isServerPath(path)) return sendIndex(reply)
+    return reply.code(404).send({ message: ['Not found.'] })
+  })
+}

@@ -1,0 +1,427 @@
+import { importJWK, SignJWT, type JWK } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
+import { MESSAGES } from '../src/oidc/interactions.ts'
+import { OidcFlow, signIn } from './helpers/oidc-client.ts'
+import { api, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
+
+const demo = (email: string) => DEMO_USERS.find((user) => user.email === email)!
+const TALENT = demo('talent.published@hireloop.test')
+const EMPLOYER = demo('employer@hireloop.test')
+const EMPLOYER_NEW = demo('employer.new@hireloop.test')
+const RECRUITER = demo('recruiter@hireloop.test')
+const ADMIN = demo('admin@hireloop.test')
+const COMPANY = DEMO_COMPANIES[0]!
+const OTHER_COMPANY = DEMO_COMPANIES[1]!
+
+interface Mail {
+  id: string
+  to: string
+  subject: string
+  text: string
+  links: string[]
+  created_at: string
+}
+
+/**
+ * The API suite, run once on PGlite and once on PostgreSQL 15: the same requests must give the same answers on
+ * both (one query path). One started server per run; sign-ins go through the real embedded provider.
+ */
+export function apiSuite(kind: DatabaseKind) {
+  let t: TestServer
+  const tokens: Record<string, string> = {}
+
+  const mailbox = async (): Promise<Mail[]> => (await fetch(`${t.base}/dev/mailbox.json`)).json() as Promise<Mail[]>
+  const mailTo = async (email: string) => (await mailbox()).find((mail) => mail.to === email)
+  const count = async (table: 'users' | 'outbox' | 'companies') =>
+    Number((await t.server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+
+  /** An access token signed with the provider's own key, with claims of our choosing. */
+  async function forgeToken(claims: Record<string, unknown>, options: { audience?: string; expiresIn?: number } = {}) {
+    const stored = await t.server.db.selectFrom('server_secrets').select('value').where('name', '=', 'oidc_signing_keys').executeTakeFirstOrThrow()
+    const [jwk] = stored.value as JWK[]
+    const now = Math.floor(Date.now() / 1000)
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: jwk!.kid! })
+      .setIssuer(t.config.oidc.issuer)
+      .setAudience(options.audience ?? t.config.oidc.audience)
+      .setIssuedAt(now - 3600)
+      .setExpirationTime(now + (options.expiresIn ?? 600))
+      .sign(await importJWK(jwk!, 'ES256'))
+  }
+
+  beforeAll(async () => {
+    t = await startTestServer(kind)
+    for (const user of [TALENT, EMPLOYER, EMPLOYER_NEW, RECRUITER, ADMIN]) {
+      tokens[user.email] = (await signIn(t.base, user.email, DEMO_PASSWORD)).access_token
+    }
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  describe('registration', () => {
+    it('registers a talent: 201, inactive, verification mail with the activation link', async () => {
+      const response = await api(t.base, 'POST', '/register/talent', {
+        body: { first_name: 'Grace', last_name: 'Hopper', email: 'Grace@Example.test', password: 'Hireloop#2026' },
+      })
+      expect(response.status).toBe(201)
+      expect(response.body).toEqual({ user_id: expect.any(String), user_type: 'talent', email: 'grace@example.test' })
+      const user = await t.server.db.selectFrom('users').selectAll().where('id', '=', response.body.user_id).executeTakeFirstOrThrow()
+      expect(user.is_active).toBe(false)
+      expect(user.password_hash).toMatch(/^\$argon2id\$/)
+      const mail = await mailTo('grace@example.test')
+      expect(mail?.subject).toBe('Confirm your email address')
+      expect(mail?.links[0]).toMatch(new RegExp(`^${t.base}/activate/talent/${response.body.user_id}\\?token=[\\w-]+$`))
+    })
+
+    it('registers a company and its employer user', async () => {
+      const response = await api(t.base, 'POST', '/register/company', {
+        body: {
+          employer: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@analytical.test', password: 'Hireloop#2026' },
+          company: { name: 'Analytical Engines', website_url: 'https://analytical.test' },
+        },
+      })
+      expect(response.status).toBe(201)
+      expect(response.body).toMatchObject({ user_type: 'employer', email: 'ada@analytical.test', company_name: 'Analytical Engines' })
+      const company = await api(t.base, 'GET', `/admin/company/${response.body.company_id}`, { token: tokens[RECRUITER.email] })
+      expect(company.body).toEqual({ id: response.body.company_id, name: 'Analytical Engines', website_url: 'https://analytical.test', image_url: null, type: null })
+      expect((await mailTo('ada@analytical.test'))?.links[0]).toContain(`/activate/employer/${response.body.user_id}?token=`)
+    })
+
+    it('answers 400 with a detail per field and writes nothing', async () => {
+      const before = await Promise.all([count('users'), count('companies'), count('outbox')])
+      const response = await api(t.base, 'POST', '/register/company', {
+        body: {
+          employer: { first_name: ' ', last_name: 'L', email: 'not-an-email', password: 'short' },
+          company: { name: 'X', website_url: 'not a url', extra: true },
+        },
+      })
+      expect(response.status).toBe(400)
+      expect(response.body.detail).toEqual(
+        expect.arrayContaining([
+          { loc: ['body', 'employer', 'first_name'], msg: 'This field cannot be blank.', type: 'pattern' },
+          { loc: ['body', 'employer', 'email'], msg: 'Invalid email.', type: 'format' },
+          { loc: ['body', 'employer', 'password'], msg: 'Must be at least 8 characters.', type: 'minLength' },
+          { loc: ['body', 'company', 'website_url'], msg: 'URL is not valid.', type: expect.any(String) },
+          { loc: ['body', 'company', 'extra'], msg: 'This field is not allowed.', type: 'additionalProperties' },
+        ]),
+      )
+      expect(await Promise.all([count('users'), count('companies'), count('outbox')])).toEqual(before)
+    })
+
+    it('rejects an email that exists in another case with 409', async () => {
+      const before = await count('companies')
+      const response = await api(t.base, 'POST', '/register/company', {
+        body: {
+          employer: { first_name: 'E', last_name: 'E', email: 'EMPLOYER@hireloop.test', password: 'Hireloop#2026' },
+          company: { name: 'Dupe', website_url: 'https://dupe.test' },
+        },
+      })
+      expect(response.status).toBe(409)
+      expect(response.body).toEqual({ email: ['An account with this email already exists.'] })
+      // The company insert ran first and was rolled back with the request.
+      expect(await count('companies')).toBe(before)
+    })
+
+    it('lets a recruiter create an active talent with a draft resume and mails a set-password link', async () => {
+      const response = await api(t.base, 'POST', '/admin/register/talent_profile', {
+        token: tokens[RECRUITER.email],
+        body: { first_name: 'Alan', last_name: 'Turing', email: 'alan@hireloop.test', resume_title: 'Backend engineer' },
+      })
+      expect(response.status).toBe(201)
+      expect(response.body.talent).toMatchObject({ first_name: 'Alan', email: 'alan@hireloop.test', is_active: true })
+      expect(response.body.resume).toMatchObject({ title: 'Backend engineer', talent_id: response.body.talent.id, draft: true })
+      expect((await mailTo('alan@hireloop.test'))?.links[0]).toMatch(/\/change-password\?token=/)
+      const asTalent = await api(t.base, 'POST', '/admin/register/talent_profile', {
+        token: tokens[TALENT.email],
+        body: { first_name: 'A', last_name: 'B', email: 'ab@hireloop.test', resume_title: 'X' },
+      })
+      expect(asTalent.status).toBe(403)
+    })
+  })
+
+  describe('activation', () => {
+    async function registerTalent(email: string) {
+      const response = await api(t.base, 'POST', '/register/talent', { body: { first_name: 'T', last_name: 'T', email, password: 'Hireloop#2026' } })
+      const link = new URL((await mailTo(email))!.links[0]!)
+      return { id: response.body.user_id as string, token: link.searchParams.get('token')! }
+    }
+
+    it('activates with the mailed token, once', async () => {
+      const { id, token } = await registerTalent('activate.me@hireloop.test')
+      const first = await api(t.base, 'POST', `/register/activate_talent/${id}`, { body: { token } })
+      expect(first.status).toBe(200)
+      expect(first.body).toEqual({ user_id: id, user_type: 'talent', is_active: true })
+      const again = await api(t.base, 'POST', `/register/activate_talent/${id}`, { body: { token } })
+      expect(again.status).toBe(400)
+      expect(again.body).toEqual({ token: ['This link is invalid or has expired.'] })
+      // Active now: the account signs in.
+      expect((await signIn(t.base, 'activate.me@hireloop.test', 'Hireloop#2026')).access_token).toBeTruthy()
+    })
+
+    it('rejects a wrong token, a missing token and a token for another account', async () => {
+      const one = await registerTalent('one@hireloop.test')
+      const two = await registerTalent('two@hireloop.test')
+      expect((await api(t.base, 'POST', `/register/activate_talent/${one.id}`, { body: { token: 'nope' } })).status).toBe(400)
+      expect((await api(t.base, 'POST', `/register/activate_talent/${one.id}`, { body: {} })).body).toEqual({ token: ['The activation token is required.'] })
+      expect((await api(t.base, 'POST', `/register/activate_talent/${one.id}`, { body: { token: two.token } })).status).toBe(400)
+      expect((await api(t.base, 'POST', `/register/activate_employer/${two.id}`, { body: { token: two.token } })).status).toBe(400)
+      const user = await t.server.db.selectFrom('users').select('is_active').where('id', '=', two.id).executeTakeFirstOrThrow()
+      expect(user.is_active).toBe(false)
+    })
+
+    it('lets a recruiter activate without a token under /admin', async () => {
+      const { id } = await registerTalent('by.recruiter@hireloop.test')
+      const response = await api(t.base, 'POST', `/admin/register/activate_talent/${id}`, { token: tokens[RECRUITER.email], body: {} })
+      expect(response.status).toBe(200)
+      const wrongType = await api(t.base, 'POST', `/admin/register/activate_employer/${id}`, { token: tokens[RECRUITER.email], body: {} })
+      expect(wrongType.status).toBe(404)
+    })
+  })
+
+  describe('sign-in through the embedded provider', () => {
+    it('issues an access token the API accepts', async () => {
+      const me = await api(t.base, 'GET', '/me', { token: tokens[TALENT.email] })
+      expect(me.status).toBe(200)
+      expect(me.body).toMatchObject({
+        id: TALENT.id,
+        user_type: 'talent',
+        is_admin: false,
+        email: TALENT.email,
+        company: null,
+        resume: { id: TALENT.resume!.id, draft: false },
+      })
+      const admin = await api(t.base, 'GET', '/me', { token: tokens[ADMIN.email] })
+      expect(admin.body).toMatchObject({ user_type: 'recruiter', is_admin: true, recruiter_level: 'head_of_recruitment' })
+    })
+
+    it('issues a rotating refresh token with offline_access', async () => {
+      const issued = await signIn(t.base, EMPLOYER.email, DEMO_PASSWORD, { offlineAccess: true })
+      expect(issued.refresh_token).toBeTruthy()
+      const refresh = (token: string) =>
+        fetch(`${t.base}/oidc/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: 'hireloop-portal' }),
+        })
+      const refreshed = await refresh(issued.refresh_token!)
+      expect(refreshed.status).toBe(200)
+      const body = (await refreshed.json()) as { access_token: string; refresh_token: string }
+      expect(body.refresh_token).not.toBe(issued.refresh_token)
+      expect((await api(t.base, 'GET', '/me', { token: body.access_token })).status).toBe(200)
+    })
+
+    it('answers a wrong password and an unknown email with the same message, keeping the email', async () => {
+      for (const [email, password] of [
+        [EMPLOYER.email, 'wrong-password'],
+        ['nobody@hireloop.test', 'whatever-password'],
+      ] as const) {
+        const flow = new OidcFlow(t.base)
+        const page = await flow.openLoginPage()
+        const response = await flow.submitLogin(page.url, email, password)
+        expect(response.status).toBe(401)
+        const html = await response.text()
+        expect(html).toContain(MESSAGES.incorrect)
+        expect(html).toContain('role="alert"')
+        expect(html).toContain(`value="${email}"`)
+      }
+    })
+
+    it('tells an unverified account to verify its email', async () => {
+      await api(t.base, 'POST', '/register/talent', { body: { first_name: 'U', last_name: 'V', email: 'unverified@hireloop.test', password: 'Hireloop#2026' } })
+      const flow = new OidcFlow(t.base)
+      const page = await flow.openLoginPage()
+      const response = await flow.submitLogin(page.url, 'unverified@hireloop.test', 'Hireloop#2026')
+      expect(response.status).toBe(403)
+      expect(await response.text()).toContain(MESSAGES.inactive)
+    })
+
+    it('shows the company variant when asked', async () => {
+      const company = await new OidcFlow(t.base).openLoginPage({ company: true })
+      expect(company.html).toContain('Sign in to your company account')
+      expect(company.html).toContain('/sign-up/company')
+      const talent = await new OidcFlow(t.base).openLoginPage()
+      expect(talent.html).toContain('<h1>Sign in</h1>')
+      expect(talent.html).toContain('/sign-up/talent')
+      expect(talent.html).toContain('/new-password')
+    })
+
+    it('refuses an authorization request without PKCE', async () => {
+      const response = await new OidcFlow(t.base).authorize({ withoutPkce: true })
+      const location = new URL(response.headers.get('location') ?? '', t.base)
+      expect(location.searchParams.get('error')).toBe('invalid_request')
+      expect(location.searchParams.get('error_description')).toMatch(/PKCE/)
+    })
+  })
+
+  describe('access tokens', () => {
+    it('answers 401 without a token, with a tampered, an expired or a foreign-audience token', async () => {
+      const token = tokens[TALENT.email]!
+      const [header, payload, signature] = token.split('.')
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString())
+      const tampered = [header, Buffer.from(JSON.stringify({ ...claims, user_type: 'recruiter' })).toString('base64url'), signature].join('.')
+      const expired = await forgeToken({ sub: TALENT.id, user_type: 'talent', company_id: null, is_admin: false }, { expiresIn: -60 })
+      const foreign = await forgeToken({ sub: TALENT.id, user_type: 'talent', company_id: null, is_admin: false }, { audience: 'https://elsewhere.test/api' })
+      expect((await api(t.base, 'GET', '/me')).status).toBe(401)
+      for (const bad of [tampered, expired, foreign, 'not-a-jwt']) {
+        const response = await api(t.base, 'GET', '/me', { token: bad })
+        expect(response.status).toBe(401)
+        expect(response.body.message).toHaveLength(1)
+        expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/)
+      }
+      expect((await api(t.base, 'GET', '/me', { token: expired })).body).toEqual({ message: ['Your session has expired. Please sign in again.'] })
+      // The forged-but-valid control: same key and claims, right audience, not expired.
+      expect((await api(t.base, 'GET', '/me', { token: await forgeToken({ sub: TALENT.id, user_type: 'talent' }) })).status).toBe(200)
+    })
+  })
+
+  describe('scope enforcement', () => {
+    const company = (companyId: string, id = companyId) => `/company/${companyId}/company/${id}`
+
+    it('lets an employer read its own company, and only that', async () => {
+      expect((await api(t.base, 'GET', company(COMPANY.id), { token: tokens[EMPLOYER.email] })).body).toMatchObject({ id: COMPANY.id, type: 'scaleup' })
+      expect((await api(t.base, 'GET', company(OTHER_COMPANY.id), { token: tokens[EMPLOYER.email] })).status).toBe(403)
+      expect((await api(t.base, 'GET', company(COMPANY.id, OTHER_COMPANY.id), { token: tokens[EMPLOYER.email] })).status).toBe(403)
+    })
+
+    it('keeps talents out of company scopes and non-recruiters out of /admin', async () => {
+      expect((await api(t.base, 'GET', company(COMPANY.id), { token: tokens[TALENT.email] })).status).toBe(403)
+      expect((await api(t.base, 'GET', `/admin/company/${COMPANY.id}`, { token: tokens[EMPLOYER.email] })).status).toBe(403)
+      expect((await api(t.base, 'GET', `/admin/company/${COMPANY.id}`, { token: tokens[TALENT.email] })).body).toEqual({
+        message: ['You cannot access this resource.'],
+      })
+      expect((await api(t.base, 'GET', company(COMPANY.id), { token: tokens[RECRUITER.email] })).status).toBe(403)
+    })
+
+    it('lets recruiters read any company, 404 for an unknown one', async () => {
+      expect((await api(t.base, 'GET', `/admin/company/${OTHER_COMPANY.id}`, { token: tokens[RECRUITER.email] })).body.type).toBeNull()
+      const missing = await api(t.base, 'GET', '/admin/company/00000000-0000-4000-8000-000000000000', { token: tokens[RECRUITER.email] })
+      expect(missing.status).toBe(404)
+      expect(missing.body).toEqual({ message: ['Company not found.'] })
+    })
+  })
+
+  describe('password reset', () => {
+    it('mails a single-use link that sets a new password and ends other sign-ins', async () => {
+      const email = 'talent.draft@hireloop.test'
+      const session = await signIn(t.base, email, DEMO_PASSWORD, { offlineAccess: true })
+      expect((await api(t.base, 'POST', '/password_reset', { body: { email: 'TALENT.DRAFT@hireloop.test' } })).status).toBe(202)
+      const mail = (await mailbox()).find((m) => m.to === email && m.subject === 'Reset your Hireloop password')
+      const token = new URL(mail!.links[0]!).searchParams.get('token')!
+      expect(mail!.links[0]).toContain(`${t.base}/change-password?token=`)
+
+      const confirm = await api(t.base, 'POST', '/password_reset/confirm', { body: { token, value: 'Brand-new#2027' } })
+      expect(confirm.status).toBe(204)
+      expect((await api(t.base, 'POST', '/password_reset/confirm', { body: { token, value: 'Another#2028' } })).status).toBe(400)
+
+      const flow = new OidcFlow(t.base)
+      const page = await flow.openLoginPage()
+      expect((await flow.submitLogin(page.url, email, DEMO_PASSWORD)).status).toBe(401)
+      expect((await signIn(t.base, email, 'Brand-new#2027')).access_token).toBeTruthy()
+      // The refresh token of the earlier sign-in is revoked.
+      const refreshed = await fetch(`${t.base}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refresh_token!, client_id: 'hireloop-portal' }),
+      })
+      expect(refreshed.status).toBe(400)
+    })
+
+    it('answers 202 for an unknown email and sends nothing', async () => {
+      const before = await count('outbox')
+      expect((await api(t.base, 'POST', '/password_reset', { body: { email: 'ghost@hireloop.test' } })).body).toEqual({})
+      expect(await count('outbox')).toBe(before)
+    })
+  })
+
+  describe('me', () => {
+    it('updates names, refuses a company change, changes the password', async () => {
+      const token = tokens[EMPLOYER_NEW.email]
+      const updated = await api(t.base, 'PUT', '/me', { token, body: { first_name: ' Ezra ', last_name: 'Later', image_url: 'https://img.test/a.png' } })
+      expect(updated.status).toBe(200)
+      expect(updated.body).toMatchObject({ first_name: 'Ezra', last_name: 'Later', image_url: 'https://img.test/a.png', company_id: EMPLOYER_NEW.company_id })
+      const move = await api(t.base, 'PUT', '/me', { token, body: { first_name: 'E', last_name: 'L', company_id: COMPANY.id } })
+      expect(move.status).toBe(403)
+      expect((await api(t.base, 'PUT', '/me/password', { token, body: { value: 'Changed#2027' } })).status).toBe(204)
+      expect((await signIn(t.base, EMPLOYER_NEW.email, 'Changed#2027')).access_token).toBeTruthy()
+    })
+
+    it('changes the email, 409 when another account has it', async () => {
+      const token = tokens[RECRUITER.email]
+      expect((await api(t.base, 'PUT', '/me/email', { token, body: { email: 'Admin@Hireloop.test' } })).status).toBe(409)
+      const changed = await api(t.base, 'PUT', '/me/email', { token, body: { email: 'rita@hireloop.test' } })
+      expect(changed.body.email).toBe('rita@hireloop.test')
+      await api(t.base, 'PUT', '/me/email', { token, body: { email: RECRUITER.email } })
+    })
+  })
+
+  describe('notifications', () => {
+    it('lists newest first with page numbers, filters unread, clears and saves settings', async () => {
+      const token = tokens[ADMIN.email]
+      const page1 = await api(t.base, 'GET', '/me/notification?size=2', { token })
+      expect(page1.status).toBe(200)
+      expect(page1.body).toMatchObject({ total: 4, size: 2, current_page: 1, next: 2, previous: null })
+      expect(page1.body.results[0].metadata_field.message).toBe('Erin Employer sent you a message.')
+      const times = page1.body.results.map((n: { created_at: string }) => n.created_at)
+      expect([...times].sort().reverse()).toEqual(times)
+      const page2 = await api(t.base, 'GET', '/me/notification?size=2&page=2', { token })
+      expect(page2.body).toMatchObject({ next: null, previous: 1, current_page: 2 })
+
+      const unread = await api(t.base, 'GET', '/me/notification?unread=true', { token })
+      expect(unread.body.total).toBe(3)
+      const one = await api(t.base, 'POST', '/me/notification', { token, body: { ids: [unread.body.results[0].id] } })
+      expect(one.body).toEqual({ cleared: 1 })
+      expect((await api(t.base, 'POST', '/me/notification', { token })).body).toEqual({ cleared: 2 })
+      expect((await api(t.base, 'GET', '/me/notification?unread=true', { token })).body.total).toBe(0)
+
+      const settings = { email_on_message: false, email_on_application: true, email_on_meeting: false }
+      expect((await api(t.base, 'PUT', '/me/notification', { token, body: settings })).body).toEqual(settings)
+      expect((await api(t.base, 'GET', '/me', { token })).body.notification_settings).toEqual(settings)
+    })
+
+    it('validates paging parameters', async () => {
+      const response = await api(t.base, 'GET', '/me/notification?size=1000&page=0', { token: tokens[TALENT.email] })
+      expect(response.status).toBe(400)
+      expect(response.body.detail.map((d: { loc: unknown[] }) => d.loc)).toEqual(expect.arrayContaining([['query', 'size'], ['query', 'page']]))
+    })
+  })
+
+  describe('bad input', () => {
+    it('never answers 500 to malformed requests', async () => {
+      const token = tokens[TALENT.email]
+      const cases: { method: string; path: string; rawBody?: string; body?: unknown; contentType?: string; token?: string }[] = [
+        { method: 'POST', path: '/register/talent', rawBody: '{"first_name":' },
+        { method: 'POST', path: '/register/talent', rawBody: '' },
+        { method: 'POST', path: '/register/talent', body: [] },
+        { method: 'POST', path: '/register/talent', body: null },
+        { method: 'POST', path: '/register/talent', body: 'a string' },
+        { method: 'POST', path: '/register/talent', body: { first_name: 1, last_name: {}, email: [], password: true } },
+        { method: 'POST', path: '/register/talent', body: { first_name: 'x'.repeat(100_000), last_name: 'y', email: 'a@b.test', password: 'Hireloop#2026' } },
+        { method: 'POST', path: '/register/talent', rawBody: 'first_name=a', contentType: 'application/x-www-form-urlencoded' },
+        { method: 'POST', path: '/register/talent', rawBody: '{}', contentType: 'text/plain' },
+        { method: 'POST', path: '/register/company', body: { employer: 'x', company: [] } },
+        { method: 'POST', path: '/register/activate_talent/not-a-uuid', body: { token: 'x' } },
+        { method: 'POST', path: '/password_reset/confirm', body: { token: '', value: '' } },
+        { method: 'PUT', path: '/me/notification', body: { email_on_message: 'yes' }, token },
+        { method: 'POST', path: '/me/notification', body: { ids: ['not-a-uuid'] }, token },
+        { method: 'GET', path: '/me/notification?page=abc', token },
+        { method: 'GET', path: '/admin/company/not-a-uuid', token: tokens[RECRUITER.email] },
+        { method: 'DELETE', path: '/me', token },
+      ]
+      for (const request of cases) {
+        const response = await api(t.base, request.method, request.path, request)
+        if (response.status >= 500) console.error(request, response.body)
+        expect(response.status, `${request.method} ${request.path} ${request.rawBody ?? JSON.stringify(request.body)}`).toBeGreaterThanOrEqual(400)
+        expect(response.status).toBeLessThan(500)
+        expect(typeof response.body).toBe('object')
+      }
+    })
+
+    it('answers a JSON 404 for unknown API paths', async () => {
+      const response = await api(t.base, 'GET', '/no/such/thing')
+      expect(response.status).toBe(404)
+      expect(response.body).toEqual({ message: ['Not found.'] })
+    })
+  })
+}

@@ -1,0 +1,4 @@
+import { describe } from 'vitest'
+import { apiSuite } from './api-suite.ts'
+
+describe('API on PGlite', () => apiSuite('pglite'))

@@ -1,0 +1,120 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../src/db/seed.ts'
+import { LOGIN_ATTEMPTS } from '../src/oidc/interactions.ts'
+import { OidcFlow } from './helpers/oidc-client.ts'
+import { startTestServer, type TestServer } from './helpers/server.ts'
+
+/** Everything around the API: the portal and its fallback, config, headers, health, mailbox, sign-in page. */
+describe('server', () => {
+  let t: TestServer
+  const dist = mkdtempSync(join(tmpdir(), 'hireloop-portal-dist-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>')
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)')
+
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { PORTAL_DIST: dist })
+  })
+  afterAll(async () => {
+    await t?.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  const html = { accept: 'text/html,application/xhtml+xml' }
+
+  it('serves the portal, its assets, and index.html for client routes', async () => {
+    const root = await fetch(`${t.base}/`, { headers: html })
+    expect(await root.text()).toContain('<div id="root">')
+    const route = await fetch(`${t.base}/job-openings/hiring-pipeline/42`, { headers: html })
+    expect(route.status).toBe(200)
+    expect(route.headers.get('cache-control')).toBe('no-cache')
+    expect(await route.text()).toContain('<div id="root">')
+    const asset = await fetch(`${t.base}/assets/app-1234.js`)
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    // Not a page request, or a server path: no fallback.
+    expect((await fetch(`${t.base}/missing.png`)).status).toBe(404)
+    expect((await fetch(`${t.base}/dev/nothing`, { headers: html })).status).toBe(404)
+    expect((await fetch(`${t.base}/api/v1/nothing`, { headers: html })).status).toBe(404)
+  })
+
+  it('explains a missing portal build instead of failing', async () => {
+    const bare = await startTestServer('pglite')
+    try {
+      const response = await fetch(`${bare.base}/login`, { headers: html })
+      expect(response.status).toBe(503)
+      expect(await response.text()).toContain('Run pnpm build')
+    } finally {
+      await bare.close()
+    }
+  })
+
+  it('publishes the portal configuration', async () => {
+    const config = await (await fetch(`${t.base}/portal-config.json`)).json()
+    expect(config).toEqual({
+      apiBaseUrl: '/api/v1',
+      oidc: {
+        authority: `${t.base}/oidc`,
+        clientId: 'hireloop-portal',
+        scope: 'openid profile email offline_access',
+        resource: `${t.base}/api`,
+        redirectUri: `${t.base}/auth/callback`,
+        postLogoutRedirectUri: `${t.base}/login`,
+      },
+      devMailbox: true,
+    })
+  })
+
+  it('sends security headers everywhere, the provider included', async () => {
+    for (const path of ['/', '/healthz', '/oidc/.well-known/openid-configuration']) {
+      const response = await fetch(`${t.base}${path}`)
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    expect(await (await fetch(`${t.base}/healthz`)).json()).toEqual({ status: 'ok' })
+  })
+
+  it('lists mail in the developer mailbox, newest first, with clickable links', async () => {
+    await fetch(`${t.base}/api/v1/password_reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'talent.new@hireloop.test' }),
+    })
+    const [latest] = (await (await fetch(`${t.base}/dev/mailbox.json`)).json()) as { to: string; links: string[] }[]
+    expect(latest).toMatchObject({ to: 'talent.new@hireloop.test', links: [expect.stringContaining('/change-password?token=')] })
+    const page = await (await fetch(`${t.base}/dev/mailbox`)).text()
+    expect(page).toContain(`<a href="${latest!.links[0]}">`)
+  })
+
+  it('renders an accessible sign-in page', async () => {
+    const { html: page } = await new OidcFlow(t.base).openLoginPage()
+    expect(page).toContain('<html lang="en">')
+    expect(page).toContain('<main>')
+    expect(page).toContain('<label for="email">Email</label>')
+    expect(page).toContain('<label for="password">Password</label>')
+    expect(page).toContain('autocomplete="current-password"')
+    expect(page).toMatch(/:focus-visible\{/)
+  })
+
+  it('limits failed sign-in attempts per email and address', async () => {
+    const flow = new OidcFlow(t.base)
+    const { url } = await flow.openLoginPage()
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS.limit; attempt++) {
+      expect((await flow.submitLogin(url, 'recruiter@hireloop.test', 'wrong-password')).status).toBe(401)
+    }
+    const blocked = await flow.submitLogin(url, 'recruiter@hireloop.test', DEMO_PASSWORD)
+    expect(blocked.status).toBe(429)
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await blocked.text()).toContain('Too many sign-in attempts')
+    // Another account from the same address is not affected.
+    expect((await flow.submitLogin(url, 'admin@hireloop.test', DEMO_PASSWORD)).status).toBe(303)
+  })
+
+  it('answers an unknown or expired interaction with a page, not an error', async () => {
+    const response = await fetch(`${t.base}/interaction/unknown-uid`)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('This sign-in page has expired')
+  })
+})
