@@ -118,7 +118,12 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteImage', image)
   project.provide('postgres', postgres.info)
   return async () => {
-    await postgres.stop()
-    rmSync(dir, { recursive: true, force: true })
+    writeFileSync('/tmp/hl-teardown0.log', 'called')
+    try {
+      await postgres.stop()
+    } finally {
+      writeFileSync('/tmp/hl-teardown.log', `stopped ${new Date().toISOString()}\n`)
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5 })
+    }
   }
 }

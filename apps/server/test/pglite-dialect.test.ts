@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts'
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => handle?.close())
 
-const db = () => handle.db as unknown as import('kysely').Kysely<{ items: { name: string } }>
+const db = () => handle.db as unknown as Kysely<{ items: { name: string } }>
 
 it('does not let a rollback undo a concurrent write (one session, serialised by the dialect)', async () => {
   const failing = db()

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import Provider, { errors, type InteractionResults } from 'oidc-provider'
+import { errors, type InteractionResults, type Provider } from 'oidc-provider'
 import { verifyPassword } from '../accounts/passwords.ts'
 import { findUserByEmail, normalizeEmail } from '../accounts/users.ts'
 import type { Config } from '../config.ts'

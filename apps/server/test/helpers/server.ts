@@ -77,7 +77,7 @@ export async function api(base: string, method: string, path: string, options: {
   if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json'
   const response = await fetch(`${base}/api/v1${path}`, { method, headers, ...(body !== undefined ? { body } : {}) })
   const text = await response.text()
-  let json: any = undefined // eslint-disable-line @typescript-eslint/no-explicit-any
+  let json: any // eslint-disable-line @typescript-eslint/no-explicit-any
   try {
     json = text ? JSON.parse(text) : undefined
   } catch {
