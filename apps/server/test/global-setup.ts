@@ -82,10 +82,12 @@ async function startPostgres(dir: string): Promise<{ info: PostgresInfo; stop: (
   const child: ChildProcess = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let log = ''
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // Synchronous on purpose: vitest may end the process right after calling the teardown, before an awaited
+  // 'exit' event arrives; pg_ctl -w returns once the server is down.
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGINT')
-    await exited
+    if (child.exitCode !== null) return
+    const [pgCtl, stopArgs] = asPostgres(join(PG_BIN, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w'])
+    spawnSync(pgCtl, stopArgs)
   }
 
   const url = `postgresql://postgres@127.0.0.1:${port}`
@@ -118,11 +120,9 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteImage', image)
   project.provide('postgres', postgres.info)
   return async () => {
-    writeFileSync('/tmp/hl-teardown0.log', 'called')
     try {
       await postgres.stop()
     } finally {
-      writeFileSync('/tmp/hl-teardown.log', `stopped ${new Date().toISOString()}\n`)
       rmSync(dir, { recursive: true, force: true, maxRetries: 5 })
     }
   }
