@@ -6,7 +6,8 @@ export function startBanner(config: Config, devMailbox: boolean): string {
   const url = config.publicUrl
   const width = Math.max(...DEMO_USERS.map((user) => user.email.length))
   const rows = DEMO_USERS.map((user) => `    ${user.email.padEnd(width)}  ${user.lands_on}`)
-  const database = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`
+  const database =
+    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`
   return [
     '',
     `  Hireloop is running at ${url}`,

@@ -29,7 +29,9 @@ export function securityHeaders(app: FastifyInstance, config: Config) {
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
-    ...(config.publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(config.publicUrl.startsWith('https:')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
   }
   app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value)

@@ -79,12 +79,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         keys: localKeys(secrets.signingKeys.map(publicJwk)),
       })
       const purge = setInterval(() => {
-        purgeExpiredOidcModels(db).catch((error: unknown) => app.log.warn({ err: error }, 'purging expired OIDC rows failed'))
+        purgeExpiredOidcModels(db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'purging expired OIDC rows failed'),
+        )
       }, PURGE_INTERVAL_MS)
       purge.unref()
       cleanups.push(async () => clearInterval(purge))
     } else {
-      verifier = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, keys: remoteKeys(config.oidc.issuer) })
+      verifier = createTokenVerifier({
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        keys: remoteKeys(config.oidc.issuer),
+      })
     }
 
     await app.register(apiPlugin, { context: createApiContext(config, db, mailer), verifier, contractPath })

@@ -53,7 +53,8 @@ export async function portalRoutes(app: FastifyInstance, config: Config) {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/'
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
     if (wantsPage && !isServerPath(path)) return sendIndex(reply)
     return reply.code(404).send({ message: ['Not found.'] })
   })

@@ -34,11 +34,22 @@ export function apiSuite(kind: DatabaseKind) {
   const mailbox = async (): Promise<Mail[]> => (await fetch(`${t.base}/dev/mailbox.json`)).json() as Promise<Mail[]>
   const mailTo = async (email: string) => (await mailbox()).find((mail) => mail.to === email)
   const count = async (table: 'users' | 'outbox' | 'companies') =>
-    Number((await t.server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await t.server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   /** An access token signed with the provider's own key, with claims of our choosing. */
   async function forgeToken(claims: Record<string, unknown>, options: { audience?: string; expiresIn?: number } = {}) {
-    const stored = await t.server.db.selectFrom('server_secrets').select('value').where('name', '=', 'oidc_signing_keys').executeTakeFirstOrThrow()
+    const stored = await t.server.db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', 'oidc_signing_keys')
+      .executeTakeFirstOrThrow()
     const [jwk] = stored.value as JWK[]
     const now = Math.floor(Date.now() / 1000)
     return new SignJWT(claims)
@@ -67,7 +78,11 @@ export function apiSuite(kind: DatabaseKind) {
       })
       expect(response.status).toBe(201)
       expect(response.body).toEqual({ user_id: expect.any(String), user_type: 'talent', email: 'grace@example.test' })
-      const user = await t.server.db.selectFrom('users').selectAll().where('id', '=', response.body.user_id).executeTakeFirstOrThrow()
+      const user = await t.server.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', response.body.user_id)
+        .executeTakeFirstOrThrow()
       expect(user.is_active).toBe(false)
       expect(user.password_hash).toMatch(/^\$argon2id\$/)
       const mail = await mailTo('grace@example.test')
@@ -78,15 +93,34 @@ export function apiSuite(kind: DatabaseKind) {
     it('registers a company and its employer user', async () => {
       const response = await api(t.base, 'POST', '/register/company', {
         body: {
-          employer: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@analytical.test', password: 'Hireloop#2026' },
+          employer: {
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            email: 'ada@analytical.test',
+            password: 'Hireloop#2026',
+          },
           company: { name: 'Analytical Engines', website_url: 'https://analytical.test' },
         },
       })
       expect(response.status).toBe(201)
-      expect(response.body).toMatchObject({ user_type: 'employer', email: 'ada@analytical.test', company_name: 'Analytical Engines' })
-      const company = await api(t.base, 'GET', `/admin/company/${response.body.company_id}`, { token: tokens[RECRUITER.email] })
-      expect(company.body).toEqual({ id: response.body.company_id, name: 'Analytical Engines', website_url: 'https://analytical.test', image_url: null, type: null })
-      expect((await mailTo('ada@analytical.test'))?.links[0]).toContain(`/activate/employer/${response.body.user_id}?token=`)
+      expect(response.body).toMatchObject({
+        user_type: 'employer',
+        email: 'ada@analytical.test',
+        company_name: 'Analytical Engines',
+      })
+      const company = await api(t.base, 'GET', `/admin/company/${response.body.company_id}`, {
+        token: tokens[RECRUITER.email],
+      })
+      expect(company.body).toEqual({
+        id: response.body.company_id,
+        name: 'Analytical Engines',
+        website_url: 'https://analytical.test',
+        image_url: null,
+        type: null,
+      })
+      expect((await mailTo('ada@analytical.test'))?.links[0]).toContain(
+        `/activate/employer/${response.body.user_id}?token=`,
+      )
     })
 
     it('answers 400 with a detail per field and writes nothing', async () => {
@@ -127,11 +161,20 @@ export function apiSuite(kind: DatabaseKind) {
     it('lets a recruiter create an active talent with a draft resume and mails a set-password link', async () => {
       const response = await api(t.base, 'POST', '/admin/register/talent_profile', {
         token: tokens[RECRUITER.email],
-        body: { first_name: 'Alan', last_name: 'Turing', email: 'alan@hireloop.test', resume_title: 'Backend engineer' },
+        body: {
+          first_name: 'Alan',
+          last_name: 'Turing',
+          email: 'alan@hireloop.test',
+          resume_title: 'Backend engineer',
+        },
       })
       expect(response.status).toBe(201)
       expect(response.body.talent).toMatchObject({ first_name: 'Alan', email: 'alan@hireloop.test', is_active: true })
-      expect(response.body.resume).toMatchObject({ title: 'Backend engineer', talent_id: response.body.talent.id, draft: true })
+      expect(response.body.resume).toMatchObject({
+        title: 'Backend engineer',
+        talent_id: response.body.talent.id,
+        draft: true,
+      })
       expect((await mailTo('alan@hireloop.test'))?.links[0]).toMatch(/\/change-password\?token=/)
       const asTalent = await api(t.base, 'POST', '/admin/register/talent_profile', {
         token: tokens[TALENT.email],
@@ -143,7 +186,9 @@ export function apiSuite(kind: DatabaseKind) {
 
   describe('activation', () => {
     async function registerTalent(email: string) {
-      const response = await api(t.base, 'POST', '/register/talent', { body: { first_name: 'T', last_name: 'T', email, password: 'Hireloop#2026' } })
+      const response = await api(t.base, 'POST', '/register/talent', {
+        body: { first_name: 'T', last_name: 'T', email, password: 'Hireloop#2026' },
+      })
       const link = new URL((await mailTo(email))!.links[0]!)
       return { id: response.body.user_id as string, token: link.searchParams.get('token')! }
     }
@@ -163,19 +208,37 @@ export function apiSuite(kind: DatabaseKind) {
     it('rejects a wrong token, a missing token and a token for another account', async () => {
       const one = await registerTalent('one@hireloop.test')
       const two = await registerTalent('two@hireloop.test')
-      expect((await api(t.base, 'POST', `/register/activate_talent/${one.id}`, { body: { token: 'nope' } })).status).toBe(400)
-      expect((await api(t.base, 'POST', `/register/activate_talent/${one.id}`, { body: {} })).body).toEqual({ token: ['The activation token is required.'] })
-      expect((await api(t.base, 'POST', `/register/activate_talent/${one.id}`, { body: { token: two.token } })).status).toBe(400)
-      expect((await api(t.base, 'POST', `/register/activate_employer/${two.id}`, { body: { token: two.token } })).status).toBe(400)
-      const user = await t.server.db.selectFrom('users').select('is_active').where('id', '=', two.id).executeTakeFirstOrThrow()
+      expect(
+        (await api(t.base, 'POST', `/register/activate_talent/${one.id}`, { body: { token: 'nope' } })).status,
+      ).toBe(400)
+      expect((await api(t.base, 'POST', `/register/activate_talent/${one.id}`, { body: {} })).body).toEqual({
+        token: ['The activation token is required.'],
+      })
+      expect(
+        (await api(t.base, 'POST', `/register/activate_talent/${one.id}`, { body: { token: two.token } })).status,
+      ).toBe(400)
+      expect(
+        (await api(t.base, 'POST', `/register/activate_employer/${two.id}`, { body: { token: two.token } })).status,
+      ).toBe(400)
+      const user = await t.server.db
+        .selectFrom('users')
+        .select('is_active')
+        .where('id', '=', two.id)
+        .executeTakeFirstOrThrow()
       expect(user.is_active).toBe(false)
     })
 
     it('lets a recruiter activate without a token under /admin', async () => {
       const { id } = await registerTalent('by.recruiter@hireloop.test')
-      const response = await api(t.base, 'POST', `/admin/register/activate_talent/${id}`, { token: tokens[RECRUITER.email], body: {} })
+      const response = await api(t.base, 'POST', `/admin/register/activate_talent/${id}`, {
+        token: tokens[RECRUITER.email],
+        body: {},
+      })
       expect(response.status).toBe(200)
-      const wrongType = await api(t.base, 'POST', `/admin/register/activate_employer/${id}`, { token: tokens[RECRUITER.email], body: {} })
+      const wrongType = await api(t.base, 'POST', `/admin/register/activate_employer/${id}`, {
+        token: tokens[RECRUITER.email],
+        body: {},
+      })
       expect(wrongType.status).toBe(404)
     })
   })
@@ -193,7 +256,11 @@ export function apiSuite(kind: DatabaseKind) {
         resume: { id: TALENT.resume!.id, draft: false },
       })
       const admin = await api(t.base, 'GET', '/me', { token: tokens[ADMIN.email] })
-      expect(admin.body).toMatchObject({ user_type: 'recruiter', is_admin: true, recruiter_level: 'head_of_recruitment' })
+      expect(admin.body).toMatchObject({
+        user_type: 'recruiter',
+        is_admin: true,
+        recruiter_level: 'head_of_recruitment',
+      })
     })
 
     it('issues a rotating refresh token with offline_access', async () => {
@@ -203,7 +270,11 @@ export function apiSuite(kind: DatabaseKind) {
         fetch(`${t.base}/oidc/token`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: 'hireloop-portal' }),
+          body: new URLSearchParams({
+            grant_type: 'refresh_token',
+            refresh_token: token,
+            client_id: 'hireloop-portal',
+          }),
         })
       const refreshed = await refresh(issued.refresh_token!)
       expect(refreshed.status).toBe(200)
@@ -229,7 +300,9 @@ export function apiSuite(kind: DatabaseKind) {
     })
 
     it('tells an unverified account to verify its email', async () => {
-      await api(t.base, 'POST', '/register/talent', { body: { first_name: 'U', last_name: 'V', email: 'unverified@hireloop.test', password: 'Hireloop#2026' } })
+      await api(t.base, 'POST', '/register/talent', {
+        body: { first_name: 'U', last_name: 'V', email: 'unverified@hireloop.test', password: 'Hireloop#2026' },
+      })
       const flow = new OidcFlow(t.base)
       const page = await flow.openLoginPage()
       const response = await flow.submitLogin(page.url, 'unverified@hireloop.test', 'Hireloop#2026')
@@ -260,9 +333,19 @@ export function apiSuite(kind: DatabaseKind) {
       const token = tokens[TALENT.email]!
       const [header, payload, signature] = token.split('.')
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString())
-      const tampered = [header, Buffer.from(JSON.stringify({ ...claims, user_type: 'recruiter' })).toString('base64url'), signature].join('.')
-      const expired = await forgeToken({ sub: TALENT.id, user_type: 'talent', company_id: null, is_admin: false }, { expiresIn: -60 })
-      const foreign = await forgeToken({ sub: TALENT.id, user_type: 'talent', company_id: null, is_admin: false }, { audience: 'https://elsewhere.test/api' })
+      const tampered = [
+        header,
+        Buffer.from(JSON.stringify({ ...claims, user_type: 'recruiter' })).toString('base64url'),
+        signature,
+      ].join('.')
+      const expired = await forgeToken(
+        { sub: TALENT.id, user_type: 'talent', company_id: null, is_admin: false },
+        { expiresIn: -60 },
+      )
+      const foreign = await forgeToken(
+        { sub: TALENT.id, user_type: 'talent', company_id: null, is_admin: false },
+        { audience: 'https://elsewhere.test/api' },
+      )
       expect((await api(t.base, 'GET', '/me')).status).toBe(401)
       for (const bad of [tampered, expired, foreign, 'not-a-jwt']) {
         const response = await api(t.base, 'GET', '/me', { token: bad })
@@ -270,9 +353,13 @@ export function apiSuite(kind: DatabaseKind) {
         expect(response.body.message).toHaveLength(1)
         expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/)
       }
-      expect((await api(t.base, 'GET', '/me', { token: expired })).body).toEqual({ message: ['Your session has expired. Please sign in again.'] })
+      expect((await api(t.base, 'GET', '/me', { token: expired })).body).toEqual({
+        message: ['Your session has expired. Please sign in again.'],
+      })
       // The forged-but-valid control: same key and claims, right audience, not expired.
-      expect((await api(t.base, 'GET', '/me', { token: await forgeToken({ sub: TALENT.id, user_type: 'talent' }) })).status).toBe(200)
+      expect(
+        (await api(t.base, 'GET', '/me', { token: await forgeToken({ sub: TALENT.id, user_type: 'talent' }) })).status,
+      ).toBe(200)
     })
   })
 
@@ -280,14 +367,21 @@ export function apiSuite(kind: DatabaseKind) {
     const company = (companyId: string, id = companyId) => `/company/${companyId}/company/${id}`
 
     it('lets an employer read its own company, and only that', async () => {
-      expect((await api(t.base, 'GET', company(COMPANY.id), { token: tokens[EMPLOYER.email] })).body).toMatchObject({ id: COMPANY.id, type: 'scaleup' })
+      expect((await api(t.base, 'GET', company(COMPANY.id), { token: tokens[EMPLOYER.email] })).body).toMatchObject({
+        id: COMPANY.id,
+        type: 'scaleup',
+      })
       expect((await api(t.base, 'GET', company(OTHER_COMPANY.id), { token: tokens[EMPLOYER.email] })).status).toBe(403)
-      expect((await api(t.base, 'GET', company(COMPANY.id, OTHER_COMPANY.id), { token: tokens[EMPLOYER.email] })).status).toBe(403)
+      expect(
+        (await api(t.base, 'GET', company(COMPANY.id, OTHER_COMPANY.id), { token: tokens[EMPLOYER.email] })).status,
+      ).toBe(403)
     })
 
     it('keeps talents out of company scopes and non-recruiters out of /admin', async () => {
       expect((await api(t.base, 'GET', company(COMPANY.id), { token: tokens[TALENT.email] })).status).toBe(403)
-      expect((await api(t.base, 'GET', `/admin/company/${COMPANY.id}`, { token: tokens[EMPLOYER.email] })).status).toBe(403)
+      expect((await api(t.base, 'GET', `/admin/company/${COMPANY.id}`, { token: tokens[EMPLOYER.email] })).status).toBe(
+        403,
+      )
       expect((await api(t.base, 'GET', `/admin/company/${COMPANY.id}`, { token: tokens[TALENT.email] })).body).toEqual({
         message: ['You cannot access this resource.'],
       })
@@ -295,8 +389,12 @@ export function apiSuite(kind: DatabaseKind) {
     })
 
     it('lets recruiters read any company, 404 for an unknown one', async () => {
-      expect((await api(t.base, 'GET', `/admin/company/${OTHER_COMPANY.id}`, { token: tokens[RECRUITER.email] })).body.type).toBeNull()
-      const missing = await api(t.base, 'GET', '/admin/company/00000000-0000-4000-8000-000000000000', { token: tokens[RECRUITER.email] })
+      expect(
+        (await api(t.base, 'GET', `/admin/company/${OTHER_COMPANY.id}`, { token: tokens[RECRUITER.email] })).body.type,
+      ).toBeNull()
+      const missing = await api(t.base, 'GET', '/admin/company/00000000-0000-4000-8000-000000000000', {
+        token: tokens[RECRUITER.email],
+      })
       expect(missing.status).toBe(404)
       expect(missing.body).toEqual({ message: ['Company not found.'] })
     })
@@ -306,14 +404,18 @@ export function apiSuite(kind: DatabaseKind) {
     it('mails a single-use link that sets a new password and ends other sign-ins', async () => {
       const email = 'talent.draft@hireloop.test'
       const session = await signIn(t.base, email, DEMO_PASSWORD, { offlineAccess: true })
-      expect((await api(t.base, 'POST', '/password_reset', { body: { email: 'TALENT.DRAFT@hireloop.test' } })).status).toBe(202)
+      expect(
+        (await api(t.base, 'POST', '/password_reset', { body: { email: 'TALENT.DRAFT@hireloop.test' } })).status,
+      ).toBe(202)
       const mail = (await mailbox()).find((m) => m.to === email && m.subject === 'Reset your Hireloop password')
       const token = new URL(mail!.links[0]!).searchParams.get('token')!
       expect(mail!.links[0]).toContain(`${t.base}/change-password?token=`)
 
       const confirm = await api(t.base, 'POST', '/password_reset/confirm', { body: { token, value: 'Brand-new#2027' } })
       expect(confirm.status).toBe(204)
-      expect((await api(t.base, 'POST', '/password_reset/confirm', { body: { token, value: 'Another#2028' } })).status).toBe(400)
+      expect(
+        (await api(t.base, 'POST', '/password_reset/confirm', { body: { token, value: 'Another#2028' } })).status,
+      ).toBe(400)
 
       const flow = new OidcFlow(t.base)
       const page = await flow.openLoginPage()
@@ -323,14 +425,20 @@ export function apiSuite(kind: DatabaseKind) {
       const refreshed = await fetch(`${t.base}/oidc/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refresh_token!, client_id: 'hireloop-portal' }),
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: session.refresh_token!,
+          client_id: 'hireloop-portal',
+        }),
       })
       expect(refreshed.status).toBe(400)
     })
 
     it('answers 202 for an unknown email and sends nothing', async () => {
       const before = await count('outbox')
-      expect((await api(t.base, 'POST', '/password_reset', { body: { email: 'ghost@hireloop.test' } })).body).toEqual({})
+      expect((await api(t.base, 'POST', '/password_reset', { body: { email: 'ghost@hireloop.test' } })).body).toEqual(
+        {},
+      )
       expect(await count('outbox')).toBe(before)
     })
   })
@@ -338,10 +446,21 @@ export function apiSuite(kind: DatabaseKind) {
   describe('me', () => {
     it('updates names, refuses a company change, changes the password', async () => {
       const token = tokens[EMPLOYER_NEW.email]
-      const updated = await api(t.base, 'PUT', '/me', { token, body: { first_name: ' Ezra ', last_name: 'Later', image_url: 'https://img.test/a.png' } })
+      const updated = await api(t.base, 'PUT', '/me', {
+        token,
+        body: { first_name: ' Ezra ', last_name: 'Later', image_url: 'https://img.test/a.png' },
+      })
       expect(updated.status).toBe(200)
-      expect(updated.body).toMatchObject({ first_name: 'Ezra', last_name: 'Later', image_url: 'https://img.test/a.png', company_id: EMPLOYER_NEW.company_id })
-      const move = await api(t.base, 'PUT', '/me', { token, body: { first_name: 'E', last_name: 'L', company_id: COMPANY.id } })
+      expect(updated.body).toMatchObject({
+        first_name: 'Ezra',
+        last_name: 'Later',
+        image_url: 'https://img.test/a.png',
+        company_id: EMPLOYER_NEW.company_id,
+      })
+      const move = await api(t.base, 'PUT', '/me', {
+        token,
+        body: { first_name: 'E', last_name: 'L', company_id: COMPANY.id },
+      })
       expect(move.status).toBe(403)
       expect((await api(t.base, 'PUT', '/me/password', { token, body: { value: 'Changed#2027' } })).status).toBe(204)
       expect((await signIn(t.base, EMPLOYER_NEW.email, 'Changed#2027')).access_token).toBeTruthy()
@@ -349,7 +468,9 @@ export function apiSuite(kind: DatabaseKind) {
 
     it('changes the email, 409 when another account has it', async () => {
       const token = tokens[RECRUITER.email]
-      expect((await api(t.base, 'PUT', '/me/email', { token, body: { email: 'Admin@Hireloop.test' } })).status).toBe(409)
+      expect((await api(t.base, 'PUT', '/me/email', { token, body: { email: 'Admin@Hireloop.test' } })).status).toBe(
+        409,
+      )
       const changed = await api(t.base, 'PUT', '/me/email', { token, body: { email: 'rita@hireloop.test' } })
       expect(changed.body.email).toBe('rita@hireloop.test')
       await api(t.base, 'PUT', '/me/email', { token, body: { email: RECRUITER.email } })
@@ -383,22 +504,43 @@ export function apiSuite(kind: DatabaseKind) {
     it('validates paging parameters', async () => {
       const response = await api(t.base, 'GET', '/me/notification?size=1000&page=0', { token: tokens[TALENT.email] })
       expect(response.status).toBe(400)
-      expect(response.body.detail.map((d: { loc: unknown[] }) => d.loc)).toEqual(expect.arrayContaining([['query', 'size'], ['query', 'page']]))
+      expect(response.body.detail.map((d: { loc: unknown[] }) => d.loc)).toEqual(
+        expect.arrayContaining([
+          ['query', 'size'],
+          ['query', 'page'],
+        ]),
+      )
     })
   })
 
   describe('bad input', () => {
     it('never answers 500 to malformed requests', async () => {
       const token = tokens[TALENT.email]
-      const cases: { method: string; path: string; rawBody?: string; body?: unknown; contentType?: string; token?: string }[] = [
+      const cases: {
+        method: string
+        path: string
+        rawBody?: string
+        body?: unknown
+        contentType?: string
+        token?: string
+      }[] = [
         { method: 'POST', path: '/register/talent', rawBody: '{"first_name":' },
         { method: 'POST', path: '/register/talent', rawBody: '' },
         { method: 'POST', path: '/register/talent', body: [] },
         { method: 'POST', path: '/register/talent', body: null },
         { method: 'POST', path: '/register/talent', body: 'a string' },
         { method: 'POST', path: '/register/talent', body: { first_name: 1, last_name: {}, email: [], password: true } },
-        { method: 'POST', path: '/register/talent', body: { first_name: 'x'.repeat(100_000), last_name: 'y', email: 'a@b.test', password: 'Hireloop#2026' } },
-        { method: 'POST', path: '/register/talent', rawBody: 'first_name=a', contentType: 'application/x-www-form-urlencoded' },
+        {
+          method: 'POST',
+          path: '/register/talent',
+          body: { first_name: 'x'.repeat(100_000), last_name: 'y', email: 'a@b.test', password: 'Hireloop#2026' },
+        },
+        {
+          method: 'POST',
+          path: '/register/talent',
+          rawBody: 'first_name=a',
+          contentType: 'application/x-www-form-urlencoded',
+        },
         { method: 'POST', path: '/register/talent', rawBody: '{}', contentType: 'text/plain' },
         { method: 'POST', path: '/register/company', body: { employer: 'x', company: [] } },
         { method: 'POST', path: '/register/activate_talent/not-a-uuid', body: { token: 'x' } },
@@ -412,7 +554,10 @@ export function apiSuite(kind: DatabaseKind) {
       for (const request of cases) {
         const response = await api(t.base, request.method, request.path, request)
         if (response.status >= 500) console.error(request, response.body)
-        expect(response.status, `${request.method} ${request.path} ${request.rawBody ?? JSON.stringify(request.body)}`).toBeGreaterThanOrEqual(400)
+        expect(
+          response.status,
+          `${request.method} ${request.path} ${request.rawBody ?? JSON.stringify(request.body)}`,
+        ).toBeGreaterThanOrEqual(400)
         expect(response.status).toBeLessThan(500)
         expect(typeof response.body).toBe('object')
       }

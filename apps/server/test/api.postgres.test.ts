@@ -7,7 +7,9 @@ if (postgres.available) {
   describe('API on PostgreSQL 15', () => apiSuite('postgres'))
 } else {
   // Loud, not silent: the run shows a skipped suite and why.
-  console.warn(`\n!!! PostgreSQL suite NOT RUN: ${postgres.reason}\n!!! Install postgresql-15 (initdb) to test the PostgreSQL path.\n`)
+  console.warn(
+    `\n!!! PostgreSQL suite NOT RUN: ${postgres.reason}\n!!! Install postgresql-15 (initdb) to test the PostgreSQL path.\n`,
+  )
   describe.skip(`API on PostgreSQL 15 (NOT RUN: ${postgres.reason})`, () => {
     it('needs initdb', () => {})
   })

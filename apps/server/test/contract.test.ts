@@ -7,11 +7,25 @@ describe('route-per-scope derivation', () => {
   const route = (method: string, path: string) => derived.routes.find((r) => r.method === method && r.path === path)
 
   it('offers each operation under each of its servers', () => {
-    expect(route('GET', '/api/v1/admin/company/{id}')).toMatchObject({ operationId: 'getCompany', scope: 'admin', anonymous: false })
-    expect(route('GET', '/api/v1/company/{companyId}/company/{id}')).toMatchObject({ scope: 'company', userTypes: ['recruiter', 'employer'] })
+    expect(route('GET', '/api/v1/admin/company/{id}')).toMatchObject({
+      operationId: 'getCompany',
+      scope: 'admin',
+      anonymous: false,
+    })
+    expect(route('GET', '/api/v1/company/{companyId}/company/{id}')).toMatchObject({
+      scope: 'company',
+      userTypes: ['recruiter', 'employer'],
+    })
     expect(route('POST', '/api/v1/register/activate_talent/{id}')).toMatchObject({ scope: 'none', anonymous: true })
-    expect(route('POST', '/api/v1/admin/register/activate_talent/{id}')).toMatchObject({ scope: 'admin', anonymous: false })
-    expect(route('GET', '/api/v1/me')).toMatchObject({ scope: 'none', anonymous: false, userTypes: ['recruiter', 'talent', 'employer'] })
+    expect(route('POST', '/api/v1/admin/register/activate_talent/{id}')).toMatchObject({
+      scope: 'admin',
+      anonymous: false,
+    })
+    expect(route('GET', '/api/v1/me')).toMatchObject({
+      scope: 'none',
+      anonymous: false,
+      userTypes: ['recruiter', 'talent', 'employer'],
+    })
   })
 
   it('declares the scope path parameter on derived operations', () => {
@@ -21,7 +35,10 @@ describe('route-per-scope derivation', () => {
   })
 
   it('refuses a server outside the known scopes', () => {
-    const contract = { openapi: '3.1.0', paths: { '/x': { get: { operationId: 'x', servers: [{ url: '/api/v1/elsewhere' }], responses: {} } } } }
+    const contract = {
+      openapi: '3.1.0',
+      paths: { '/x': { get: { operationId: 'x', servers: [{ url: '/api/v1/elsewhere' }], responses: {} } } },
+    }
     expect(() => deriveScopedDocument(contract)).toThrow(/not a known scope/)
   })
 })

@@ -36,7 +36,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -66,18 +68,41 @@ async function startPostgres(dir: string): Promise<{ info: PostgresInfo; stop: (
   if (process.getuid?.() === 0) {
     const uid = Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim())
     const gid = Number(spawnSync('id', ['-g', 'postgres']).stdout.toString().trim())
-    if (!Number.isInteger(uid) || uid <= 0) return { info: { available: false, reason: 'running as root and there is no postgres user' }, stop: none }
+    if (!Number.isInteger(uid) || uid <= 0)
+      return { info: { available: false, reason: 'running as root and there is no postgres user' }, stop: none }
     chownSync(dir, uid, gid)
   }
   const data = join(dir, 'data')
-  const [initdb, initArgs] = asPostgres(join(PG_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync'])
+  const [initdb, initArgs] = asPostgres(join(PG_BIN, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--no-locale',
+    '--no-sync',
+  ])
   const init = spawnSync(initdb, initArgs, { encoding: 'utf8' })
-  if (init.status !== 0) return { info: { available: false, reason: `initdb failed: ${init.stderr || init.error}` }, stop: none }
+  if (init.status !== 0)
+    return { info: { available: false, reason: `initdb failed: ${init.stderr || init.error}` }, stop: none }
 
   const port = await freePort()
   const [postgres, args] = asPostgres(join(PG_BIN, 'postgres'), [
-    '-D', data, '-p', String(port), '-k', dir,
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
   ])
   const child: ChildProcess = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let log = ''

@@ -41,7 +41,16 @@ it('sends the verification mail over SMTP and marks it sent', async () => {
   expect(received[0]!.to).toEqual(['sam@hireloop.test'])
   expect(received[0]!.raw).toContain('Subject: Confirm your email address')
   await expect
-    .poll(async () => (await t.server.db.selectFrom('outbox').select('status').where('to_address', '=', 'sam@hireloop.test').executeTakeFirst())?.status)
+    .poll(
+      async () =>
+        (
+          await t.server.db
+            .selectFrom('outbox')
+            .select('status')
+            .where('to_address', '=', 'sam@hireloop.test')
+            .executeTakeFirst()
+        )?.status,
+    )
     .toBe('sent')
   expect((await fetch(`${t.base}/dev/mailbox.json`)).status).toBe(404)
   const config = (await (await fetch(`${t.base}/portal-config.json`)).json()) as { devMailbox: boolean }

@@ -28,6 +28,9 @@ it('does not let a rollback undo a concurrent write (one session, serialised by 
 })
 
 it('returns int8 as a number, like pg with our type parser', async () => {
-  const row = await db().selectFrom('items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+  const row = await db()
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
   expect(row.n).toBe(1)
 })

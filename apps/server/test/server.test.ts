@@ -83,7 +83,10 @@ describe('server', () => {
       body: JSON.stringify({ email: 'talent.new@hireloop.test' }),
     })
     const [latest] = (await (await fetch(`${t.base}/dev/mailbox.json`)).json()) as { to: string; links: string[] }[]
-    expect(latest).toMatchObject({ to: 'talent.new@hireloop.test', links: [expect.stringContaining('/change-password?token=')] })
+    expect(latest).toMatchObject({
+      to: 'talent.new@hireloop.test',
+      links: [expect.stringContaining('/change-password?token=')],
+    })
     const page = await (await fetch(`${t.base}/dev/mailbox`)).text()
     expect(page).toContain(`<a href="${latest!.links[0]}">`)
   })

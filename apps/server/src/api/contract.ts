@@ -89,7 +89,8 @@ export function deriveScopedDocument(contract: Json): DerivedContract {
           userTypes.add(userType)
         }
       }
-      const openToAnyone = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0)
+      const openToAnyone =
+        security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0)
 
       for (const server of (operationServers ?? pathServers ?? documentServers) as Json[]) {
         const scope = scopeOf(server.url)

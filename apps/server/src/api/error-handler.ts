@@ -13,7 +13,10 @@ const CLIENT_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
     body: { detail: [{ loc: ['body'], msg: 'The request body is empty; send a JSON object.', type: 'json_invalid' }] },
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, body: { message: ['Send the request body as application/json.'] } },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, body: { message: ['The Content-Length header does not match the body.'] } },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    body: { message: ['The Content-Length header does not match the body.'] },
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { message: ['The request body is too large.'] } },
 }
 
@@ -26,7 +29,9 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     return reply.code(error.statusCode).headers(error.headers).send(error.body)
   }
   if (error.validation) {
-    return reply.code(400).send({ detail: validationIssues(error.validation as never, error.validationContext ?? 'body') })
+    return reply
+      .code(400)
+      .send({ detail: validationIssues(error.validation as never, error.validationContext ?? 'body') })
   }
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined
   if (known) return reply.code(known.status).send(known.body)

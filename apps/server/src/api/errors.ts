@@ -23,7 +23,8 @@ export class HttpError extends Error {
   }
 }
 
-export const fieldError = (status: number, field: string, message: string) => new HttpError(status, { [field]: [message] })
+export const fieldError = (status: number, field: string, message: string) =>
+  new HttpError(status, { [field]: [message] })
 
 export const unauthorized = (message = 'Authentication required.', headers: Record<string, string> = {}) =>
   new HttpError(401, { message: [message] }, { 'www-authenticate': 'Bearer', ...headers })

@@ -22,9 +22,12 @@ export function createGuard(verifier: TokenVerifier) {
       principal = await verifier.verify(match[1]!)
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) throw error
-      throw unauthorized(error.expired ? 'Your session has expired. Please sign in again.' : 'Authentication required.', {
-        'www-authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
-      })
+      throw unauthorized(
+        error.expired ? 'Your session has expired. Please sign in again.' : 'Authentication required.',
+        {
+          'www-authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
+        },
+      )
     }
 
     if (!route.userTypes?.includes(principal.userType)) throw forbidden()
@@ -34,7 +37,12 @@ export function createGuard(verifier: TokenVerifier) {
         if (principal.userType !== 'recruiter') throw forbidden()
         break
       case 'company':
-        if (principal.userType !== 'employer' || principal.companyId === null || principal.companyId !== params.companyId) throw forbidden()
+        if (
+          principal.userType !== 'employer' ||
+          principal.companyId === null ||
+          principal.companyId !== params.companyId
+        )
+          throw forbidden()
         break
       case 'talent':
         if (principal.userType !== 'talent' || principal.userId !== params.userId) throw forbidden()

@@ -12,6 +12,10 @@ export async function loadOrCreateSecret<T>(db: Db, name: string, create: () => 
     .values({ name, value: JSON.stringify(await create()) })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute()
-  const stored = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()
+  const stored = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow()
   return stored.value as T
 }

@@ -30,10 +30,30 @@ interface DemoUser {
 
 // Fixed ids: a re-seed finds the same rows, and docs, mocks and tests can name them.
 export const DEMO_COMPANIES: DemoCompany[] = [
-  { id: '7e6d5c4b-3a29-4817-9605-f4e3d2c1b0a9', name: 'Northwind Robotics', website_url: 'https://northwind-robotics.test', type: 'scaleup' },
-  { id: '1b2c3d4e-5f60-4a71-8b92-a3b4c5d6e7f8', name: 'Bright Harbor Studio', website_url: 'https://brightharbor.test', type: null },
-  { id: '2c3d4e5f-6071-4b82-9ca3-b4c5d6e7f809', name: 'Acme Analytics', website_url: 'https://acme-analytics.test', type: 'enterprise' },
-  { id: '3d4e5f60-7182-4c93-adb4-c5d6e7f8091a', name: 'Lumen Health', website_url: 'https://lumen-health.test', type: 'startup' },
+  {
+    id: '7e6d5c4b-3a29-4817-9605-f4e3d2c1b0a9',
+    name: 'Northwind Robotics',
+    website_url: 'https://northwind-robotics.test',
+    type: 'scaleup',
+  },
+  {
+    id: '1b2c3d4e-5f60-4a71-8b92-a3b4c5d6e7f8',
+    name: 'Bright Harbor Studio',
+    website_url: 'https://brightharbor.test',
+    type: null,
+  },
+  {
+    id: '2c3d4e5f-6071-4b82-9ca3-b4c5d6e7f809',
+    name: 'Acme Analytics',
+    website_url: 'https://acme-analytics.test',
+    type: 'enterprise',
+  },
+  {
+    id: '3d4e5f60-7182-4c93-adb4-c5d6e7f8091a',
+    name: 'Lumen Health',
+    website_url: 'https://lumen-health.test',
+    type: 'startup',
+  },
 ]
 
 export const DEMO_USERS: DemoUser[] = [
@@ -111,27 +131,57 @@ interface DemoNotification {
 }
 
 function notificationsFor(user: DemoUser): DemoNotification[] {
-  const welcome: DemoNotification = { type: 'app', message: 'Welcome to Hireloop!', context: null, hoursAgo: 24 * 9, read: true }
+  const welcome: DemoNotification = {
+    type: 'app',
+    message: 'Welcome to Hireloop!',
+    context: null,
+    hoursAgo: 24 * 9,
+    read: true,
+  }
   const company = user.company_id ? { type: 'company' as const, id: user.company_id } : null
   const resume = user.resume ? { type: 'resume' as const, id: user.resume.id } : null
   switch (user.user_type) {
     case 'talent':
       return [
         welcome,
-        { type: 'app', message: 'Complete your resume to get matched with job openings.', context: resume, hoursAgo: 30, read: false },
+        {
+          type: 'app',
+          message: 'Complete your resume to get matched with job openings.',
+          context: resume,
+          hoursAgo: 30,
+          read: false,
+        },
         { type: 'message', message: 'Rita Recruiter sent you a message.', context: null, hoursAgo: 3, read: false },
       ]
     case 'employer':
       return [
         welcome,
-        { type: 'app', message: 'Tell us about your company to publish your first job opening.', context: company, hoursAgo: 50, read: false },
+        {
+          type: 'app',
+          message: 'Tell us about your company to publish your first job opening.',
+          context: company,
+          hoursAgo: 50,
+          read: false,
+        },
         { type: 'message', message: 'Rita Recruiter sent you a message.', context: null, hoursAgo: 5, read: false },
       ]
     case 'recruiter':
       return [
         welcome,
-        { type: 'app', message: 'Northwind Robotics completed its company profile.', context: { type: 'company', id: DEMO_COMPANIES[0]!.id }, hoursAgo: 26, read: false },
-        { type: 'app', message: 'Tara Talent published a resume.', context: { type: 'resume', id: DEMO_USERS[0]!.resume!.id }, hoursAgo: 8, read: false },
+        {
+          type: 'app',
+          message: 'Northwind Robotics completed its company profile.',
+          context: { type: 'company', id: DEMO_COMPANIES[0]!.id },
+          hoursAgo: 26,
+          read: false,
+        },
+        {
+          type: 'app',
+          message: 'Tara Talent published a resume.',
+          context: { type: 'resume', id: DEMO_USERS[0]!.resume!.id },
+          hoursAgo: 8,
+          read: false,
+        },
         { type: 'message', message: 'Erin Employer sent you a message.', context: null, hoursAgo: 1, read: false },
       ]
   }

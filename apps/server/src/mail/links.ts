@@ -1,6 +1,11 @@
 /** Links in mails point at portal routes, which call the API (interfaces, issue 2). */
 
-export function activationUrl(publicUrl: string, userType: 'talent' | 'employer', userId: string, token: string): string {
+export function activationUrl(
+  publicUrl: string,
+  userType: 'talent' | 'employer',
+  userId: string,
+  token: string,
+): string {
   return `${publicUrl}/activate/${userType}/${userId}?token=${encodeURIComponent(token)}`
 }
 

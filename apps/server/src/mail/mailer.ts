@@ -27,7 +27,11 @@ const LEASE_SECONDS = 120
 const MAX_ATTEMPTS = 6
 const POLL_MS = 10_000
 
-export function createMailer(db: Db, options: { smtpUrl: string | null; from: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  db: Db,
+  options: { smtpUrl: string | null; from: string },
+  log: FastifyBaseLogger,
+): Mailer {
   if (options.smtpUrl === null) return outboxOnlyMailer(options.from)
   return smtpMailer(db, nodemailer.createTransport(options.smtpUrl), options.from, log)
 }
@@ -87,11 +91,24 @@ function smtpMailer(db: Db, transport: Transporter, from: string, log: FastifyBa
       if (claimed.length === 0) return
       for (const row of claimed) {
         try {
-          await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body })
-          await db.updateTable('outbox').set({ status: 'sent', sent_at: new Date(), last_error: null }).where('id', '=', row.id).execute()
+          await transport.sendMail({
+            from,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+          })
+          await db
+            .updateTable('outbox')
+            .set({ status: 'sent', sent_at: new Date(), last_error: null })
+            .where('id', '=', row.id)
+            .execute()
         } catch (error) {
           const failed = row.attempts >= MAX_ATTEMPTS
-          log.warn({ err: error, outboxId: row.id, attempt: row.attempts }, failed ? 'mail failed for good' : 'mail failed, will retry')
+          log.warn(
+            { err: error, outboxId: row.id, attempt: row.attempts },
+            failed ? 'mail failed for good' : 'mail failed, will retry',
+          )
           await db
             .updateTable('outbox')
             .set({
@@ -131,7 +148,10 @@ function smtpMailer(db: Db, transport: Transporter, from: string, log: FastifyBa
   return {
     devMailbox: false,
     async enqueue(trx, message) {
-      await trx.insertInto('outbox').values({ ...columns(message), status: 'pending' }).execute()
+      await trx
+        .insertInto('outbox')
+        .values({ ...columns(message), status: 'pending' })
+        .execute()
     },
     flush,
     async close() {

@@ -21,7 +21,13 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 </main></body></html>`
 }
 
-function message(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }): MailMessage {
+function message(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: { label: string; url: string },
+): MailMessage {
   const paragraphs = [greeting, ...lines]
   return {
     to,
@@ -36,7 +42,10 @@ export function verificationMail(to: string, firstName: string, url: string): Ma
     to,
     'Confirm your email address',
     `Hi ${firstName},`,
-    ['Welcome to Hireloop! Please confirm your email address to activate your account.', 'The link is valid for 7 days.'],
+    [
+      'Welcome to Hireloop! Please confirm your email address to activate your account.',
+      'The link is valid for 7 days.',
+    ],
     { label: 'Confirm my email', url },
   )
 }
@@ -59,7 +68,9 @@ export function setPasswordMail(to: string, firstName: string, url: string): Mai
     to,
     'Your Hireloop account is ready',
     `Hi ${firstName},`,
-    ['A Hireloop recruiter created an account and a draft resume for you. Choose a password to sign in; the link is valid for 7 days.'],
+    [
+      'A Hireloop recruiter created an account and a draft resume for you. Choose a password to sign in; the link is valid for 7 days.',
+    ],
     { label: 'Choose my password', url },
   )
 }

@@ -45,10 +45,17 @@ export async function interactionRoutes(app: FastifyInstance, options: { provide
   }
 
   function sendExpired(reply: FastifyReply) {
-    return sendPage(reply, 400, messagePage('Sign-in expired', MESSAGES.expired, { href: loginUrl, label: 'Sign in again' }))
+    return sendPage(
+      reply,
+      400,
+      messagePage('Sign-in expired', MESSAGES.expired, { href: loginUrl, label: 'Sign in again' }),
+    )
   }
 
-  async function details(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<Interaction | null> {
+  async function details(
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ): Promise<Interaction | null> {
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw)
       return interaction.uid === request.params.uid ? interaction : null
@@ -58,7 +65,12 @@ export async function interactionRoutes(app: FastifyInstance, options: { provide
     }
   }
 
-  function sendLogin(reply: FastifyReply, status: number, interaction: Interaction, extra: { email?: string; error?: string }) {
+  function sendLogin(
+    reply: FastifyReply,
+    status: number,
+    interaction: Interaction,
+    extra: { email?: string; error?: string },
+  ) {
     return sendPage(
       reply,
       status,
@@ -72,7 +84,9 @@ export async function interactionRoutes(app: FastifyInstance, options: { provide
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge: boolean) {
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge })
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: merge,
+    })
     return reply.redirect(returnTo, 303)
   }
 
@@ -82,7 +96,11 @@ export async function interactionRoutes(app: FastifyInstance, options: { provide
 
     if (interaction.prompt.name === 'login') return sendLogin(reply, 200, interaction, {})
 
-    if (interaction.prompt.name === 'consent' && interaction.params.client_id === config.oidc.clientId && interaction.session) {
+    if (
+      interaction.prompt.name === 'consent' &&
+      interaction.params.client_id === config.oidc.clientId &&
+      interaction.session
+    ) {
       // First-party client: grant exactly what the provider reports missing.
       const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = interaction.prompt.details as {
         missingOIDCScope?: string[]
@@ -94,20 +112,34 @@ export async function interactionRoutes(app: FastifyInstance, options: { provide
         new provider.Grant({ accountId: interaction.session.accountId, clientId: config.oidc.clientId })
       if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '))
       if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims)
-      for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '))
+      for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {}))
+        grant.addResourceScope(resource, scopes.join(' '))
       const grantId = await grant.save()
       return finish(request, reply, { consent: { grantId } }, true)
     }
 
-    return finish(request, reply, { error: 'access_denied', error_description: 'This client cannot be authorized here.' }, false)
+    return finish(
+      request,
+      reply,
+      { error: 'access_denied', error_description: 'This client cannot be authorized here.' },
+      false,
+    )
   })
 
   app.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(
     `${INTERACTION_PATH}/:uid/login`,
     async (request, reply) => {
       const origin = request.headers.origin
-      if (origin !== undefined && origin !== new URL(config.publicUrl).origin && origin !== `${request.protocol}://${request.host}`) {
-        return sendPage(reply, 403, messagePage('Sign-in refused', 'This form was sent from another site.', { href: loginUrl, label: 'Sign in' }))
+      if (
+        origin !== undefined &&
+        origin !== new URL(config.publicUrl).origin &&
+        origin !== `${request.protocol}://${request.host}`
+      ) {
+        return sendPage(
+          reply,
+          403,
+          messagePage('Sign-in refused', 'This form was sent from another site.', { href: loginUrl, label: 'Sign in' }),
+        )
       }
       const interaction = await details(request, reply)
       if (!interaction || interaction.prompt.name !== 'login') return sendExpired(reply)

@@ -19,7 +19,8 @@ async function createSigningKey(): Promise<JWK> {
 export async function loadProviderSecrets(db: Db, configuredCookieKeys: string[] | null): Promise<ProviderSecrets> {
   const signingKeys = await loadOrCreateSecret(db, 'oidc_signing_keys', async () => [await createSigningKey()])
   const cookieKeys =
-    configuredCookieKeys ?? (await loadOrCreateSecret(db, 'oidc_cookie_keys', async () => [randomBytes(32).toString('base64url')]))
+    configuredCookieKeys ??
+    (await loadOrCreateSecret(db, 'oidc_cookie_keys', async () => [randomBytes(32).toString('base64url')]))
   return { signingKeys, cookieKeys }
 }
 

@@ -59,7 +59,10 @@ export function createProvider(config: Config, db: Db, secrets: ProviderSecrets)
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html'
-          ctx.body = messagePage('Signed out', 'You are signed out of Hireloop.', { href: `${publicUrl}/login`, label: 'Sign in again' })
+          ctx.body = messagePage('Signed out', 'You are signed out of Hireloop.', {
+            href: `${publicUrl}/login`,
+            label: 'Sign in again',
+          })
         },
       },
       resourceIndicators: {
@@ -107,4 +110,3 @@ export function createProvider(config: Config, db: Db, secrets: ProviderSecrets)
   provider.proxy = config.trustProxy
   return provider
 }
-

@@ -48,7 +48,10 @@ export class OidcFlow {
   }
 
   async get(url: string): Promise<Response> {
-    const response = await fetch(new URL(url, this.base), { redirect: 'manual', headers: { cookie: this.jar.header() } })
+    const response = await fetch(new URL(url, this.base), {
+      redirect: 'manual',
+      headers: { cookie: this.jar.header() },
+    })
     this.jar.store(response)
     return response
   }
@@ -133,7 +136,12 @@ export interface Tokens {
 }
 
 /** Signs in through the real provider and answers its tokens. */
-export async function signIn(base: string, email: string, password: string, options: FlowOptions = {}): Promise<Tokens> {
+export async function signIn(
+  base: string,
+  email: string,
+  password: string,
+  options: FlowOptions = {},
+): Promise<Tokens> {
   const flow = new OidcFlow(base)
   const page = await flow.openLoginPage(options)
   const submitted = await flow.submitLogin(page.url, email, password)

@@ -68,7 +68,12 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 /** JSON request helper: returns status, parsed body and headers. */
-export async function api(base: string, method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string; contentType?: string } = {}) {
+export async function api(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; contentType?: string } = {},
+) {
   const headers: Record<string, string> = {}
   if (options.token) headers.authorization = `Bearer ${options.token}`
   let body: string | undefined

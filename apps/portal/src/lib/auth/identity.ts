@@ -58,6 +58,9 @@ export function createIdentity(config: PortalConfig, storage: Storage = window.l
       const state: SignInState = { returnTo }
       await manager.signinRedirect({
         state,
+        // oidc-provider issues a refresh token (offline_access) only with prompt=consent; consent is automatic
+        // for our first-party client, so the user sees no extra screen, and tokens renew without a round trip.
+        prompt: 'consent',
         extraQueryParams: {
           ...(config.oidc.resource ? { resource: config.oidc.resource } : {}),
           ...(company ? { company: 'true' } : {}),

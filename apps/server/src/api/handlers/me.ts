@@ -44,7 +44,11 @@ export function meHandlers(ctx: ApiContext): Handlers {
       return ctx.transaction(async (trx) => {
         if (await emailTaken(trx, email, userId)) throw emailTakenError()
         try {
-          const updated = await trx.updateTable('users').set({ email: normalizeEmail(email) }).where('id', '=', userId).executeTakeFirst()
+          const updated = await trx
+            .updateTable('users')
+            .set({ email: normalizeEmail(email) })
+            .where('id', '=', userId)
+            .executeTakeFirst()
           if (updated.numUpdatedRows === 0n) throw notFound('User not found.')
         } catch (error) {
           if (isUniqueViolation(error)) throw emailTakenError()

@@ -33,7 +33,11 @@ export function notificationHandlers(ctx: ApiContext): Handlers {
       const { userId } = principalOf(request)
       const { ids } = (request.body ?? {}) as Schemas['ClearNotificationsRequest']
       const cleared = await ctx.transaction(async (trx) => {
-        let update = trx.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', userId).where('read_at', 'is', null)
+        let update = trx
+          .updateTable('notifications')
+          .set({ read_at: new Date() })
+          .where('user_id', '=', userId)
+          .where('read_at', 'is', null)
         if (ids !== undefined) {
           if (ids.length === 0) return 0
           update = update.where('id', 'in', ids)
@@ -48,7 +52,11 @@ export function notificationHandlers(ctx: ApiContext): Handlers {
       const { userId } = principalOf(request)
       const settings = request.body as Schemas['NotificationSettings']
       await ctx.transaction(async (trx) => {
-        await trx.updateTable('users').set({ notification_settings: JSON.stringify(settings) }).where('id', '=', userId).execute()
+        await trx
+          .updateTable('users')
+          .set({ notification_settings: JSON.stringify(settings) })
+          .where('id', '=', userId)
+          .execute()
       })
       return settings
     },

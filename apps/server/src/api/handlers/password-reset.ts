@@ -17,7 +17,10 @@ export function passwordResetHandlers(ctx: ApiContext): Handlers {
         const user = await findUserByEmail(trx, email)
         if (!user) return
         const token = await issueToken(trx, user.id, 'password_reset')
-        await ctx.mailer.enqueue(trx, passwordResetMail(user.email, user.first_name, changePasswordUrl(ctx.config.publicUrl, token)))
+        await ctx.mailer.enqueue(
+          trx,
+          passwordResetMail(user.email, user.first_name, changePasswordUrl(ctx.config.publicUrl, token)),
+        )
       })
       return reply.code(202).send({})
     },
@@ -29,7 +32,11 @@ export function passwordResetHandlers(ctx: ApiContext): Handlers {
         const userId = await consumeToken(trx, token, 'password_reset')
         if (!userId) throw fieldError(400, 'token', INVALID_LINK)
         // The link arrived by mail, which proves the address: an account waiting for verification is activated.
-        await trx.updateTable('users').set({ password_hash: passwordHash, is_active: true }).where('id', '=', userId).execute()
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, is_active: true })
+          .where('id', '=', userId)
+          .execute()
         // Whoever knew the old password is signed out everywhere.
         await revokeSignIns(trx, userId)
       })

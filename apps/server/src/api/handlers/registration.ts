@@ -1,7 +1,13 @@
 import type { Transaction } from 'kysely'
 import { issueToken, consumeToken, SET_PASSWORD_TTL_SECONDS } from '../../accounts/one-time-tokens.ts'
 import { hashPassword } from '../../accounts/passwords.ts'
-import { defaultNotificationSettings, emailTaken, findUserById, isUniqueViolation, normalizeEmail } from '../../accounts/users.ts'
+import {
+  defaultNotificationSettings,
+  emailTaken,
+  findUserById,
+  isUniqueViolation,
+  normalizeEmail,
+} from '../../accounts/users.ts'
 import type { Database, User } from '../../db/schema.ts'
 import { activationUrl, changePasswordUrl } from '../../mail/links.ts'
 import { setPasswordMail, verificationMail } from '../../mail/messages.ts'
@@ -20,7 +26,10 @@ export function registrationHandlers(ctx: ApiContext): Handlers {
   const { publicUrl } = ctx.config
 
   /** Inserts the user, answering 409 for a taken email (checked first, and by the unique index under races). */
-  async function insertUser(trx: Transaction<Database>, values: Person & Pick<User, 'user_type' | 'password_hash' | 'is_active' | 'company_id'>) {
+  async function insertUser(
+    trx: Transaction<Database>,
+    values: Person & Pick<User, 'user_type' | 'password_hash' | 'is_active' | 'company_id'>,
+  ) {
     if (await emailTaken(trx, values.email)) throw emailTakenError()
     try {
       return await trx
@@ -47,7 +56,10 @@ export function registrationHandlers(ctx: ApiContext): Handlers {
 
   async function sendVerification(trx: Transaction<Database>, user: User, userType: 'talent' | 'employer') {
     const token = await issueToken(trx, user.id, 'verify_email')
-    await ctx.mailer.enqueue(trx, verificationMail(user.email, user.first_name, activationUrl(publicUrl, userType, user.id, token)))
+    await ctx.mailer.enqueue(
+      trx,
+      verificationMail(user.email, user.first_name, activationUrl(publicUrl, userType, user.id, token)),
+    )
   }
 
   function activate(userType: 'talent' | 'employer') {
@@ -78,11 +90,19 @@ export function registrationHandlers(ctx: ApiContext): Handlers {
       const body = request.body as Schemas['RegisterTalentRequest']
       const password_hash = await hashPassword(body.password)
       const user = await ctx.transaction(async (trx) => {
-        const created = await insertUser(trx, { ...body, user_type: 'talent', password_hash, is_active: false, company_id: null })
+        const created = await insertUser(trx, {
+          ...body,
+          user_type: 'talent',
+          password_hash,
+          is_active: false,
+          company_id: null,
+        })
         await sendVerification(trx, created, 'talent')
         return created
       })
-      return reply.code(201).send({ user_id: user.id, user_type: 'talent', email: user.email } satisfies Schemas['Registration'])
+      return reply
+        .code(201)
+        .send({ user_id: user.id, user_type: 'talent', email: user.email } satisfies Schemas['Registration'])
     },
 
     async registerCompany(request, reply) {
@@ -117,19 +137,34 @@ export function registrationHandlers(ctx: ApiContext): Handlers {
       const body = request.body as Schemas['RegisterTalentProfileRequest']
       const result = await ctx.transaction(async (trx) => {
         // Active at once (a recruiter vouches for it) but without a password until the talent sets one.
-        const talent = await insertUser(trx, { ...body, user_type: 'talent', password_hash: null, is_active: true, company_id: null })
+        const talent = await insertUser(trx, {
+          ...body,
+          user_type: 'talent',
+          password_hash: null,
+          is_active: true,
+          company_id: null,
+        })
         const resume = await trx
           .insertInto('resumes')
           .values({ talent_id: talent.id, title: body.resume_title.trim(), draft: true })
           .returning(['id', 'title', 'talent_id', 'draft'])
           .executeTakeFirstOrThrow()
         const token = await issueToken(trx, talent.id, 'password_reset', SET_PASSWORD_TTL_SECONDS)
-        await ctx.mailer.enqueue(trx, setPasswordMail(talent.email, talent.first_name, changePasswordUrl(publicUrl, token)))
+        await ctx.mailer.enqueue(
+          trx,
+          setPasswordMail(talent.email, talent.first_name, changePasswordUrl(publicUrl, token)),
+        )
         return { talent, resume }
       })
       const { talent, resume } = result
       return reply.code(201).send({
-        talent: { id: talent.id, first_name: talent.first_name, last_name: talent.last_name, email: talent.email, is_active: talent.is_active },
+        talent: {
+          id: talent.id,
+          first_name: talent.first_name,
+          last_name: talent.last_name,
+          email: talent.email,
+          is_active: talent.is_active,
+        },
         resume,
       } satisfies Schemas['TalentProfileRegistration'])
     },

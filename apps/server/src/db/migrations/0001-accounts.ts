@@ -96,7 +96,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
-  await db.schema.createIndex('one_time_tokens_user_idx').on('one_time_tokens').columns(['user_id', 'purpose']).execute()
+  await db.schema
+    .createIndex('one_time_tokens_user_idx')
+    .on('one_time_tokens')
+    .columns(['user_id', 'purpose'])
+    .execute()
 
   // oidc-provider's artefacts (sessions, interactions, grants, codes, refresh tokens), one row per model instance.
   await db.schema
@@ -129,7 +133,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['server_secrets', 'oidc_models', 'one_time_tokens', 'outbox', 'notifications', 'resumes', 'users', 'companies']) {
+  for (const table of [
+    'server_secrets',
+    'oidc_models',
+    'one_time_tokens',
+    'outbox',
+    'notifications',
+    'resumes',
+    'users',
+    'companies',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }
