@@ -3,16 +3,44 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { Toaster } from '../packages/design-system/src/index.ts'
 import './index.css'
 
+type Theme = 'light' | 'dark'
+
+/** The design system's dark theme keys off `.dark` / `[data-theme=dark]` on an ancestor (ADR 0032). */
+function applyTheme(theme: Theme) {
+  const root = document.documentElement
+  root.classList.toggle('dark', theme === 'dark')
+  root.dataset.theme = theme
+}
+
 const preview: Preview = {
   // MSW (msw-storybook-addon 3): the loader starts the worker; stories add handlers in `beforeEach({ msw })`.
   loaders: [mswLoader()],
+  // Toolbar: light/dark. A story can pin a theme with `globals: { theme: 'dark' }`.
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
+    (Story, context) => {
+      applyTheme((context.globals.theme as Theme | undefined) ?? 'light')
+      return (
+        <>
+          <Story />
+          <Toaster />
+        </>
+      )
+    },
   ],
   parameters: {
     layout: 'padded',

@@ -13,9 +13,43 @@ export default defineProject({
   // mid-run and reloads the page, which kills the running test file.
   optimizeDeps: {
     entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx', 'apps/*/src/**/*.stories.tsx'],
+    // Named too, so a component that starts using another Ark part does not trigger a re-optimisation mid-run.
+    include: [
+      '@ark-ui/react/accordion',
+      '@ark-ui/react/checkbox',
+      '@ark-ui/react/collection',
+      '@ark-ui/react/combobox',
+      '@ark-ui/react/date-picker',
+      '@ark-ui/react/dialog',
+      '@ark-ui/react/file-upload',
+      '@ark-ui/react/locale',
+      '@ark-ui/react/number-input',
+      '@ark-ui/react/pagination',
+      '@ark-ui/react/progress',
+      '@ark-ui/react/radio-group',
+      '@ark-ui/react/rating-group',
+      '@ark-ui/react/segment-group',
+      '@ark-ui/react/select',
+      '@ark-ui/react/slider',
+      '@ark-ui/react/steps',
+      '@ark-ui/react/switch',
+      '@ark-ui/react/tabs',
+      '@ark-ui/react/tags-input',
+      '@ark-ui/react/tooltip',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
+      // The mock marketplace's: found late otherwise, which reloads the first run on a fresh clone.
+      '@faker-js/faker',
+      'openapi-msw',
+    ],
   },
   test: {
     name: 'storybook',
+    // Portalled Ark parts (Menu) open on a timer; under full parallel load one story in a few hundred runs misses
+    // it. One retry keeps CI honest about real failures (a broken story fails twice) without that noise.
+    retry: 1,
+    setupFiles: ['.storybook/visual-regression.setup.ts'],
     browser: {
       enabled: true,
       headless: true,
@@ -26,6 +60,18 @@ export default defineProject({
         },
       }),
       instances: [{ browser: 'chromium' }],
+      expect: {
+        toMatchScreenshot: {
+          // One PNG per design-system story, by component: packages/design-system/__visual__/<file>/<story>.png.
+          resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
+            path.join(
+              root,
+              'packages/design-system/__visual__',
+              testFileName.replace(/\.stories\.tsx$/, ''),
+              `${arg}${ext}`,
+            ),
+        },
+      },
     },
   },
 })

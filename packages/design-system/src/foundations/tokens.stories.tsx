@@ -9,6 +9,7 @@ import {
   paletteNames,
   paletteSlots,
   resolveColor,
+  type ThemeName,
 } from '../preset/index.ts'
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '4', mb: '10' })
@@ -37,7 +38,8 @@ const table = css({
   },
 })
 
-const ratio = (fg: string, bg: string) => contrastRatio(resolveColor(fg), resolveColor(bg)).toFixed(2)
+const ratio = (fg: string, bg: string, theme: ThemeName = 'light') =>
+  contrastRatio(resolveColor(fg, theme), resolveColor(bg, theme)).toFixed(2)
 /** The better of page text and white on a background, for swatches that carry no text in the product. */
 const readableOn = (bg: string) => (Number(ratio('white', bg)) > Number(ratio('fg', bg)) ? 'white' : 'fg')
 
@@ -112,9 +114,53 @@ function Tokens() {
           </div>
         ))}
       </section>
+      <section className={section} aria-labelledby="shape">
+        <h2 id="shape" className={h2}>
+          Radii and shadows
+        </h2>
+        <div className={grid}>
+          {(['sm', 'md', 'lg', 'xl', '2xl', 'full'] as const).map((radius) => (
+            <div
+              key={radius}
+              className={css({
+                h: '16',
+                bg: 'bg.panel',
+                borderWidth: 'thin',
+                borderStyle: 'solid',
+                p: '2',
+                textStyle: 'xs',
+              })}
+              style={{ borderRadius: token(`radii.${radius}`) }}
+            >
+              radius {radius}
+            </div>
+          ))}
+          {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((shadow) => (
+            <div
+              key={shadow}
+              className={css({ h: '16', bg: 'bg.panel', borderRadius: 'md', p: '2', textStyle: 'xs' })}
+              style={{ boxShadow: token(`shadows.${shadow}`) }}
+            >
+              shadow {shadow}
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className={section} aria-labelledby="layers">
+        <h2 id="layers" className={h2}>
+          Z-index and motion
+        </h2>
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+          Layers: dropdown {token('zIndex.dropdown')}, sticky {token('zIndex.sticky')}, overlay{' '}
+          {token('zIndex.overlay')}, modal {token('zIndex.modal')}, popover {token('zIndex.popover')}, toast{' '}
+          {token('zIndex.toast')}, tooltip {token('zIndex.tooltip')}. Durations: fast {token('durations.fast')}, normal{' '}
+          {token('durations.normal')}, slow {token('durations.slow')}. With “reduce motion” set, transitions and
+          animations drop to 0.01ms (spinners slow down instead).
+        </p>
+      </section>
       <section className={section} aria-labelledby="pairs">
         <h2 id="pairs" className={h2}>
-          Every pair the recipes draw
+          Every pair the recipes draw, in both themes
         </h2>
         <table className={table}>
           <thead>
@@ -122,7 +168,8 @@ function Tokens() {
               <th scope="col">Usage</th>
               <th scope="col">Foreground</th>
               <th scope="col">Background</th>
-              <th scope="col">Ratio</th>
+              <th scope="col">Light</th>
+              <th scope="col">Dark</th>
               <th scope="col">Minimum</th>
             </tr>
           </thead>
@@ -133,6 +180,7 @@ function Tokens() {
                 <td>{pair.fg}</td>
                 <td>{pair.bg}</td>
                 <td>{ratio(pair.fg, pair.bg)}</td>
+                <td>{ratio(pair.fg, pair.bg, 'dark')}</td>
                 <td>{minimumContrast[pair.kind]}</td>
               </tr>
             ))}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { contrastPairs } from './contrast-pairs.ts'
 import { contrastRatio, minimumContrast, resolveColor } from './contrast.ts'
-import { paletteNames, paletteSlots } from './semantic-tokens/colors.ts'
+import { paletteNames, paletteSlots, themeNames } from './semantic-tokens/colors.ts'
 
-describe('WCAG contrast of the pairs the recipes draw', () => {
+describe.each(themeNames)('WCAG contrast of the pairs the recipes draw, %s theme', (theme) => {
   it.each(contrastPairs.map((pair) => [`${pair.usage}: ${pair.fg} on ${pair.bg}`, pair] as const))('%s', (_, pair) => {
-    const ratio = contrastRatio(resolveColor(pair.fg), resolveColor(pair.bg))
+    const ratio = contrastRatio(resolveColor(pair.fg, theme), resolveColor(pair.bg, theme))
     expect(ratio, `${ratio.toFixed(2)}:1, needs ${minimumContrast[pair.kind]}:1 (${pair.kind})`).toBeGreaterThanOrEqual(
       minimumContrast[pair.kind],
     )
@@ -21,7 +21,9 @@ describe('WCAG contrast of the pairs the recipes draw', () => {
 
   it('resolves every palette slot to a colour', () => {
     for (const palette of paletteNames) {
-      for (const slot of paletteSlots) expect(resolveColor(`${palette}.${slot}`)).toMatch(/^#[0-9a-f]{6}$/)
+      for (const slot of paletteSlots) {
+        for (const theme of themeNames) expect(resolveColor(`${palette}.${slot}`, theme)).toMatch(/^#[0-9a-f]{6}$/)
+      }
     }
   })
 })

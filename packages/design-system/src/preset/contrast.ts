@@ -1,5 +1,12 @@
 import { colors } from './tokens/colors.ts'
-import { neutralValues, paletteNames, paletteValues, type PaletteName } from './semantic-tokens/colors.ts'
+import {
+  componentValues,
+  neutralValues,
+  paletteNames,
+  paletteValues,
+  type PaletteName,
+  type ThemeName,
+} from './semantic-tokens/colors.ts'
 
 /** What a pair is used for decides its WCAG minimum: 4.5:1 for text, 3:1 for large/bold text and UI parts (1.4.11). */
 export type ContrastKind = 'text' | 'large-text' | 'ui'
@@ -45,23 +52,26 @@ function mix(hex: string, over: string, alpha: number): string {
 }
 
 /**
- * Resolves a semantic (or base) colour path to its light-mode hex value. An opacity modifier
- * (`primary.solid/90`, as recipes write hover states) is composited over `bg`.
+ * Resolves a semantic (or base) colour path to its hex value in a theme. An opacity modifier (`primary.solid/90`, as
+ * recipes write hover states) is composited over that theme's `bg`.
  */
-export function resolveColor(path: string): string {
+export function resolveColor(path: string, theme: ThemeName = 'light'): string {
+  const index = theme === 'light' ? 0 : 1
   const [base, opacity] = path.split('/')
-  if (opacity !== undefined) return mix(resolveColor(base!), resolveColor('bg'), Number(opacity) / 100)
+  if (opacity !== undefined) return mix(resolveColor(base!, theme), resolveColor('bg', theme), Number(opacity) / 100)
   const [group, slot = 'DEFAULT'] = path.split('.') as [string, string | undefined]
   if (group in paletteValues) {
-    const ref = paletteValues[group as PaletteName][slot as keyof (typeof paletteValues)['primary']]
-    if (!ref) throw new Error(`Unknown palette slot: ${path}`)
-    return baseColor(ref)
+    const entry = paletteValues[group as PaletteName][slot as keyof (typeof paletteValues)['primary']]
+    if (!entry) throw new Error(`Unknown palette slot: ${path}`)
+    return baseColor(entry[index])
   }
-  if (group in neutralValues) {
-    const entries = neutralValues[group as keyof typeof neutralValues] as Record<string, readonly [string, string]>
-    const entry = entries[slot]
-    if (!entry) throw new Error(`Unknown semantic colour: ${path}`)
-    return baseColor(entry[0])
+  for (const values of [neutralValues, componentValues] as const) {
+    if (group in values) {
+      const entries = values[group as keyof typeof values] as Record<string, readonly [string, string, string]>
+      const entry = entries[slot]
+      if (!entry) throw new Error(`Unknown semantic colour: ${path}`)
+      return baseColor(entry[index])
+    }
   }
   return baseColor(path)
 }

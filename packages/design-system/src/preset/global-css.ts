@@ -12,6 +12,9 @@ export const globalCss = defineGlobalStyles({
   '*, *::before, *::after': {
     borderColor: 'border',
   },
+  // Native controls, scrollbars and form autofill follow the theme.
+  ':root': { colorScheme: 'light' },
+  ':root.dark, :root[data-theme=dark]': { colorScheme: 'dark' },
   // Motion respects the user's setting; spinners opt out (data-motion="essential") and only slow down.
   '@media (prefers-reduced-motion: reduce)': {
     '*:not([data-motion="essential"]), *::before, *::after': {

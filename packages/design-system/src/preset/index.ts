@@ -13,6 +13,9 @@ export const preset = definePreset({
   globalCss,
   conditions: {
     extend: {
+      // Dark theme: a `.dark` class or `data-theme="dark"` on any ancestor (Storybook's toolbar sets it on <html>).
+      dark: '.dark &, [data-theme=dark] &',
+      light: '.light &, [data-theme=light] &',
       // Forms validate with zod and mark fields through Ark (`data-invalid`, `aria-invalid`). The native `:invalid`
       // of Panda's default would paint every empty required field red before the user typed anything.
       invalid: '&:is([data-invalid], [aria-invalid=true])',
@@ -31,8 +34,15 @@ export const preset = definePreset({
   },
 })
 
-export { paletteNames, paletteSlots, paletteValues, neutralValues } from './semantic-tokens/colors.ts'
-export type { PaletteName, PaletteSlot } from './semantic-tokens/colors.ts'
+export {
+  componentValues,
+  neutralValues,
+  paletteNames,
+  paletteSlots,
+  paletteValues,
+  themeNames,
+} from './semantic-tokens/colors.ts'
+export type { PaletteName, PaletteSlot, ThemeName } from './semantic-tokens/colors.ts'
 export { contrastPairs } from './contrast-pairs.ts'
 export { contrastRatio, minimumContrast, relativeLuminance, resolveColor } from './contrast.ts'
 export type { ContrastKind, ContrastPair } from './contrast.ts'

@@ -26,4 +26,8 @@ export const sizes = defineTokens.sizes({
   notificationMenu: { value: '334px', description: 'Spec 9: width of the notification menu' },
   dialog: { value: '700px', description: 'Spec 9: maximum width of a dialog' },
   topBar: { value: '4rem', description: 'Height of the app shell top bar' },
+  // Component tier: sizes one component needs, named for it.
+  kanbanColumn: { value: '18rem', description: 'Kanban: width of a board column' },
+  chatBubble: { value: '36rem', description: 'Chat: maximum width of a message bubble' },
+  calendarCell: { value: '6rem', description: 'Calendar: minimum height of a month-view day' },
 })

@@ -1,0 +1,34 @@
+/**
+ * Visual regression (ADR 0035): after each design-system story has rendered and its play function passed, the page
+ * is screenshotted and compared with the committed baseline in packages/design-system/__visual__/.
+ * Update baselines: `pnpm test:visual:update`. Skip: VISUAL=off.
+ */
+import { afterEach, expect } from 'vitest'
+import { page } from 'vitest/browser'
+
+const enabled = import.meta.env.VITE_VISUAL !== 'off'
+const inScope = (file: string) => file.includes('/packages/design-system/src/')
+
+// Frozen pixels: no animations, transitions or blinking caret while the screenshot is taken.
+const freeze = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; transition: none !important;
+  caret-color: transparent !important; scroll-behavior: auto !important;
+}`
+
+afterEach(async ({ task }) => {
+  if (!enabled || !inScope(task.file.filepath) || task.result?.state === 'fail') return
+  if (task.meta && (task.meta as { visual?: boolean }).visual === false) return
+  const style = document.createElement('style')
+  style.textContent = freeze
+  document.head.append(style)
+  try {
+    ;(document.activeElement as HTMLElement | null)?.blur?.()
+    await expect(page.elementLocator(document.body)).toMatchScreenshot(task.name.replace(/\W+/g, '-').toLowerCase(), {
+      comparatorName: 'pixelmatch',
+      // Anti-aliasing of text may differ by a few pixels between runs; real changes move far more.
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+    })
+  } finally {
+    style.remove()
+  }
+})

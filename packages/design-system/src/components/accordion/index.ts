@@ -1,0 +1,3 @@
+export * as Accordion from './accordion.tsx'
+export type { RootProps as AccordionRootProps } from './accordion.tsx'
+export type { AccordionValueChangeDetails } from '@ark-ui/react/accordion'

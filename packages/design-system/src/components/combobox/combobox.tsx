@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { Combobox } from '@ark-ui/react/combobox'
+import { createListCollection, type CollectionItem } from '@ark-ui/react/collection'
+import { Portal } from '@ark-ui/react/portal'
+import { Check, ChevronDown, X } from 'lucide-react'
+import { createStyleContext } from '@hireloop/styled-system/jsx'
+import { combobox, type ComboboxVariantProps } from '@hireloop/styled-system/recipes'
+import { Spinner } from '../spinner/spinner.tsx'
+import { createSuggestionRequester, type SuggestionLoader, type SuggestionState } from './async-suggestions.ts'
+
+const { withProvider, withContext } = createStyleContext(combobox)
+
+/**
+ * An input with a listbox of suggestions over a `collection`. Keyboard: typing opens and filters, arrows move,
+ * Enter selects, Escape closes (then clears). Filter locally with `useListCollection` or load with `AsyncCombobox`.
+ */
+export const Root = withProvider(Combobox.Root, 'root', {
+  // Non-composite: the panel is a dialog around the listbox, so it may hold an empty state and the listbox can be
+  // hidden while empty (an empty listbox fails aria-required-children).
+  defaultProps: { positioning: { sameWidth: true }, composite: false },
+}) as Combobox.RootComponent<ComboboxVariantProps>
+export type RootProps<T extends CollectionItem = CollectionItem> = Combobox.RootComponentProps<T, ComboboxVariantProps>
+export const Label = withContext(Combobox.Label, 'label')
+export const Control = withContext(Combobox.Control, 'control')
+export const Input = withContext(Combobox.Input, 'input')
+/** Chevron button that opens the list (not in the tab order; the input is). */
+export const Trigger = withContext(Combobox.Trigger, 'trigger', {
+  defaultProps: { children: <ChevronDown aria-hidden="true" /> },
+})
+/** Clears the value and the input. */
+export const ClearTrigger = withContext(Combobox.ClearTrigger, 'clearTrigger', {
+  defaultProps: { children: <X aria-hidden="true" />, 'aria-label': 'Clear' },
+})
+const Positioner = withContext(Combobox.Positioner, 'positioner')
+const StyledContent = withContext(Combobox.Content, 'content')
+
+export type ContentProps = ComponentProps<typeof StyledContent> & {
+  /** Render in place instead of in a portal. @default true */
+  portalled?: boolean
+}
+
+export function Content({ portalled = true, ...props }: ContentProps) {
+  return (
+    <Portal disabled={!portalled}>
+      <Positioner>
+        <StyledContent {...props} />
+      </Positioner>
+    </Portal>
+  )
+}
+
+export const List = withContext(Combobox.List, 'list')
+export const Item = withContext(Combobox.Item, 'item')
+export const ItemText = withContext(Combobox.ItemText, 'itemText')
+export const ItemIndicator = withContext(Combobox.ItemIndicator, 'itemIndicator', {
+  defaultProps: { children: <Check aria-hidden="true" /> },
+})
+export const ItemGroup = withContext(Combobox.ItemGroup, 'itemGroup')
+export const ItemGroupLabel = withContext(Combobox.ItemGroupLabel, 'itemGroupLabel')
+/** Shown while the collection is empty. */
+export const Empty = withContext(Combobox.Empty, 'empty')
+/** A live region: loading, empty and error messages are shown and announced. */
+export const Status = withContext('div', 'status', { defaultProps: { role: 'status' } })
+export { useComboboxContext as useContext } from '@ark-ui/react/combobox'
+
+export interface AsyncComboboxProps<T extends CollectionItem> extends Omit<RootProps<T>, 'collection' | 'children'> {
+  /** The visible label (the input's accessible name). */
+  label: ReactNode
+  /** Loads suggestions for the typed text; abort on `signal` (a newer query replaced it). */
+  loader: SuggestionLoader<T>
+  itemToString: (item: T) => string
+  itemToValue: (item: T) => string
+  /** Milliseconds to wait after the last keystroke. @default 300 */
+  debounce?: number
+  /** Fewer typed characters than this do not load. @default 1 */
+  minChars?: number
+  placeholder?: string
+  /** @default "Loading suggestions…" */
+  loadingText?: string
+  /** @default (query) => `No matches for "${query}"` */
+  emptyText?: (query: string) => string
+  /** @default "Suggestions could not be loaded." */
+  errorText?: string
+  /** Renders an option's content; defaults to `itemToString`. */
+  renderItem?: (item: T) => ReactNode
+}
+
+/** A combobox whose suggestions come from `loader` (debounced, stale answers dropped) with loading, empty and error states. */
+export function AsyncCombobox<T extends CollectionItem>({
+  label,
+  loader,
+  itemToString,
+  itemToValue,
+  debounce = 300,
+  minChars = 1,
+  placeholder,
+  loadingText = 'Loading suggestions…',
+  emptyText = (query) => `No matches for “${query}”`,
+  errorText = 'Suggestions could not be loaded.',
+  renderItem,
+  onInputValueChange,
+  ...rest
+}: AsyncComboboxProps<T>) {
+  const [state, setState] = useState<SuggestionState<T>>({ status: 'idle', query: '', items: [] })
+  const loaderRef = useRef(loader)
+  useEffect(() => {
+    loaderRef.current = loader
+  }, [loader])
+  const requesterRef = useRef<ReturnType<typeof createSuggestionRequester<T>> | null>(null)
+  useEffect(() => {
+    const requester = createSuggestionRequester<T>({
+      load: (query, signal) => loaderRef.current(query, signal),
+      delay: debounce,
+      minLength: minChars,
+      onChange: setState,
+    })
+    requesterRef.current = requester
+    return requester.cancel
+  }, [debounce, minChars])
+  const collection = useMemo(
+    () => createListCollection({ items: state.items, itemToString, itemToValue }),
+    [state.items, itemToString, itemToValue],
+  )
+  const status =
+    state.status === 'loading'
+      ? loadingText
+      : state.status === 'error'
+        ? errorText
+        : state.status === 'success' && state.items.length === 0
+          ? emptyText(state.query)
+          : ''
+
+  return (
+    <Root
+      collection={collection}
+      openOnClick
+      onInputValueChange={(details) => {
+        if (details.reason === 'input-change' || details.reason === 'clear-trigger')
+          requesterRef.current?.request(details.inputValue)
+        onInputValueChange?.(details)
+      }}
+      {...rest}
+    >
+      <Label>{label}</Label>
+      <Control>
+        <Input placeholder={placeholder} aria-busy={state.status === 'loading'} />
+        <ClearTrigger />
+        <Trigger />
+      </Control>
+      {/* Under the input, not in the panel: the panel stays closed while there is nothing to list. */}
+      <Status data-status={state.status}>
+        {state.status === 'loading' && <Spinner size="sm" decorative />}
+        {status}
+      </Status>
+      <Content>
+        <List>
+          {collection.items.map((item) => (
+            <Item key={itemToValue(item)} item={item}>
+              <ItemText>{renderItem ? renderItem(item) : itemToString(item)}</ItemText>
+              <ItemIndicator />
+            </Item>
+          ))}
+        </List>
+      </Content>
+    </Root>
+  )
+}

@@ -1,0 +1,7 @@
+export * as Combobox from './combobox.tsx'
+export { AsyncCombobox, type AsyncComboboxProps } from './combobox.tsx'
+export type { RootProps as ComboboxRootProps, ContentProps as ComboboxContentProps } from './combobox.tsx'
+export { createSuggestionRequester, type SuggestionLoader, type SuggestionState } from './async-suggestions.ts'
+export { useListCollection } from '@ark-ui/react/collection'
+export { useFilter } from '@ark-ui/react/locale'
+export type { ComboboxValueChangeDetails, ComboboxInputValueChangeDetails } from '@ark-ui/react/combobox'

@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton.tsx'

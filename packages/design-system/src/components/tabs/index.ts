@@ -1,0 +1,3 @@
+export * as Tabs from './tabs.tsx'
+export type { RootProps as TabsRootProps } from './tabs.tsx'
+export type { TabsValueChangeDetails } from '@ark-ui/react/tabs'
