@@ -1,38 +1,12 @@
 import { defineRecipe } from '@pandacss/dev'
 import type { ContrastPair } from '../../preset/contrast.ts'
+import { controlBox } from '../../lib/recipe-parts.ts'
 
 export const inputRecipe = defineRecipe({
   className: 'input',
   description: 'Single-line text inputs.',
   jsx: ['Input', 'PasswordInput'],
-  base: {
-    colorPalette: 'primary',
-    appearance: 'none',
-    width: 'full',
-    minW: '0',
-    fontFamily: 'body',
-    color: 'fg',
-    bg: 'bg',
-    borderWidth: 'thin',
-    borderStyle: 'solid',
-    borderColor: 'border.emphasized',
-    borderRadius: 'md',
-    outline: 'none',
-    transitionProperty: 'border-color, box-shadow',
-    transitionDuration: 'fast',
-    transitionTimingFunction: 'default',
-    _placeholder: { color: 'fg.subtle' },
-    _focusVisible: {
-      borderColor: 'colorPalette.focusRing',
-      boxShadow: '0 0 0 1px var(--colors-color-palette-focus-ring)',
-    },
-    _invalid: {
-      borderColor: 'danger.fg',
-      _focusVisible: { boxShadow: '0 0 0 1px var(--colors-danger-fg)' },
-    },
-    _disabled: { opacity: 'disabled', cursor: 'not-allowed' },
-    _readOnly: { bg: 'bg.subtle' },
-  },
+  base: controlBox,
   variants: {
     size: {
       sm: { h: '8', px: '2.5', textStyle: 'sm' },
