@@ -15,7 +15,7 @@ try {
 
 const server = await buildServer(config)
 await server.listen()
-process.stdout.write(`${startBanner(config, config.mail.smtpUrl === null)}\n`)
+process.stdout.write(`${startBanner(config)}\n`)
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

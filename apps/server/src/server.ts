@@ -1,6 +1,7 @@
 import middie from '@fastify/middie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createApiContext } from './api/context.ts'
+import { errorHandler } from './api/error-handler.ts'
 import { apiPlugin } from './api/plugin.ts'
 import { apiReferenceRoutes } from './api/reference.ts'
 import { createTokenVerifier, localKeys, remoteKeys } from './auth/token-verifier.ts'
@@ -9,6 +10,10 @@ import { openDatabase, type Db, type OpenOptions } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { isEmpty, seed } from './db/seed.ts'
 import { devMailboxRoutes } from './dev/mailbox.ts'
+import { hostGuard } from './host-guard.ts'
+import { createThrottle } from './api/throttle.ts'
+import { createJobQueue, type JobQueue } from './jobs/queue.ts'
+import { registerJobHandlers } from './jobs/handlers.ts'
 import { createMailer } from './mail/mailer.ts'
 import { purgeExpiredOidcModels } from './oidc/adapter.ts'
 import { interactionRoutes } from './oidc/interactions.ts'
@@ -21,6 +26,8 @@ export interface HireloopServer {
   app: FastifyInstance
   db: Db
   config: Config
+  /** The background job queue (tests drain it). */
+  jobs: JobQueue
   /** Listens on config.host:config.port; resolves with the address. */
   listen(): Promise<string>
   close(): Promise<void>
@@ -48,6 +55,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     requestTimeout: 30_000,
   })
   const cleanups: (() => Promise<void>)[] = []
+  let jobs: JobQueue | undefined
   app.addHook('onClose', async () => {
     for (const cleanup of cleanups.reverse()) await cleanup()
     await database.close()
@@ -62,8 +70,17 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
     const mailer = createMailer(db, config.mail, app.log)
     cleanups.push(() => mailer.close())
+    const queue = createJobQueue(db, app.log, { afterCommit: () => mailer.flush() })
+    jobs = queue
+    // Closed before the mailer (cleanups run in reverse): a job finishing on shutdown may still enqueue mail.
+    cleanups.push(() => queue.close())
+    const context = createApiContext(config, db, mailer, queue, createThrottle(config.rateLimits))
+    registerJobHandlers(queue, context)
 
     securityHeaders(app, config)
+    hostGuard(app, config)
+    // One error format everywhere (the API's ErrorBody), also for the provider's pages and the portal's files.
+    app.setErrorHandler(errorHandler)
 
     let verifier
     if (config.oidc.embedded) {
@@ -93,10 +110,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       })
     }
 
-    await app.register(apiPlugin, { context: createApiContext(config, db, mailer), verifier, contractPath })
+    await app.register(apiPlugin, { context, verifier, contractPath })
     await app.register(apiReferenceRoutes, { contractPath })
 
-    if (mailer.devMailbox) await app.register(devMailboxRoutes, { db })
+    // Only in development: the mailbox shows every reset and verification link to whoever can reach it.
+    if (config.mode === 'development' && mailer.devMailbox) await app.register(devMailboxRoutes, { db })
 
     app.get('/portal-config.json', async (_request, reply) => {
       reply.header('cache-control', 'no-cache')
@@ -110,7 +128,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
           redirectUri: `${config.publicUrl}/auth/callback`,
           postLogoutRedirectUri: `${config.publicUrl}/login`,
         },
-        devMailbox: mailer.devMailbox,
+        devMailbox: config.mode === 'development' && mailer.devMailbox,
       }
     })
 
@@ -126,6 +144,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
     await portalRoutes(app, config)
     await app.ready()
+    // Jobs queued before a restart run now.
+    queue.kick()
   } catch (error) {
     await app.close()
     throw error
@@ -135,6 +155,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     app,
     db,
     config,
+    jobs: jobs!,
     listen: () => app.listen({ port: config.port, host: config.host }),
     close: () => app.close(),
   }

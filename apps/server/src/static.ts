@@ -27,6 +27,8 @@ export async function portalRoutes(app: FastifyInstance, config: Config) {
     suppressWarning: true,
     wildcard: true,
     index: false,
+    // Source maps stay on the build machine (for error reports), never public: they would hand out the source.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(reply, path) {
       // Vite fingerprints everything under assets/: cache it for good. Everything else is revalidated.
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -31,7 +31,11 @@ export function apiSuite(kind: DatabaseKind) {
   let t: TestServer
   const tokens: Record<string, string> = {}
 
-  const mailbox = async (): Promise<Mail[]> => (await fetch(`${t.base}/dev/mailbox.json`)).json() as Promise<Mail[]>
+  const mailbox = async (): Promise<Mail[]> => {
+    // Some mail is sent by background jobs (password reset): let them finish first.
+    await t.server.jobs.drain()
+    return (await fetch(`${t.base}/dev/mailbox.json`)).json() as Promise<Mail[]>
+  }
   const mailTo = async (email: string) => (await mailbox()).find((mail) => mail.to === email)
   const count = async (table: 'users' | 'outbox' | 'companies') =>
     Number(
@@ -62,7 +66,8 @@ export function apiSuite(kind: DatabaseKind) {
   }
 
   beforeAll(async () => {
-    t = await startTestServer(kind)
+    // The limits have their own suite (security.test.ts); here one client makes dozens of sign-ups.
+    t = await startTestServer(kind, { RATE_LIMITS: 'false' })
     for (const user of [TALENT, EMPLOYER, EMPLOYER_NEW, RECRUITER, ADMIN]) {
       tokens[user.email] = (await signIn(t.base, user.email, DEMO_PASSWORD)).access_token
     }
@@ -127,7 +132,7 @@ export function apiSuite(kind: DatabaseKind) {
       const before = await Promise.all([count('users'), count('companies'), count('outbox')])
       const response = await api(t.base, 'POST', '/register/company', {
         body: {
-          employer: { first_name: ' ', last_name: 'L', email: 'not-an-email', password: 'short' },
+          employer: { first_name: ' ', last_name: 'Visit evil.com', email: 'not-an-email', password: 'short' },
           company: { name: 'X', website_url: 'not a url', extra: true },
         },
       })
@@ -135,6 +140,11 @@ export function apiSuite(kind: DatabaseKind) {
       expect(response.body.detail).toEqual(
         expect.arrayContaining([
           { loc: ['body', 'employer', 'first_name'], msg: 'This field cannot be blank.', type: 'pattern' },
+          {
+            loc: ['body', 'employer', 'last_name'],
+            msg: 'Use letters, spaces, apostrophes, periods and hyphens only.',
+            type: 'pattern',
+          },
           { loc: ['body', 'employer', 'email'], msg: 'Invalid email.', type: 'format' },
           { loc: ['body', 'employer', 'password'], msg: 'Must be at least 8 characters.', type: 'minLength' },
           { loc: ['body', 'company', 'website_url'], msg: 'URL is not valid.', type: expect.any(String) },
@@ -444,11 +454,36 @@ export function apiSuite(kind: DatabaseKind) {
   })
 
   describe('me', () => {
-    it('updates names, refuses a company change, changes the password', async () => {
+    /** A talent of its own, signed up and activated through the mailed link, so seeded logins stay intact. */
+    async function newTalent(email: string, password = 'Hireloop#2026') {
+      const registered = await api(t.base, 'POST', '/register/talent', {
+        body: { first_name: 'Mia', last_name: 'Mover', email, password },
+      })
+      expect(registered.status).toBe(201)
+      const token = new URL((await mailTo(email))!.links[0]!).searchParams.get('token')
+      const activated = await api(t.base, 'POST', `/register/activate_talent/${registered.body.user_id}`, {
+        body: { token },
+      })
+      expect(activated.status).toBe(200)
+      return { id: registered.body.user_id as string, email, password }
+    }
+
+    const refresh = (refreshToken: string) =>
+      fetch(`${t.base}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: 'hireloop-portal',
+        }),
+      })
+
+    it('updates names and refuses a company change', async () => {
       const token = tokens[EMPLOYER_NEW.email]
       const updated = await api(t.base, 'PUT', '/me', {
         token,
-        body: { first_name: ' Ezra ', last_name: 'Later', image_url: 'https://img.test/a.png' },
+        body: { first_name: 'Ezra ', last_name: 'Later', image_url: 'https://img.test/a.png' },
       })
       expect(updated.status).toBe(200)
       expect(updated.body).toMatchObject({
@@ -462,18 +497,93 @@ export function apiSuite(kind: DatabaseKind) {
         body: { first_name: 'E', last_name: 'L', company_id: COMPANY.id },
       })
       expect(move.status).toBe(403)
-      expect((await api(t.base, 'PUT', '/me/password', { token, body: { value: 'Changed#2027' } })).status).toBe(204)
-      expect((await signIn(t.base, EMPLOYER_NEW.email, 'Changed#2027')).access_token).toBeTruthy()
     })
 
-    it('changes the email, 409 when another account has it', async () => {
-      const token = tokens[RECRUITER.email]
-      expect((await api(t.base, 'PUT', '/me/email', { token, body: { email: 'Admin@Hireloop.test' } })).status).toBe(
-        409,
-      )
-      const changed = await api(t.base, 'PUT', '/me/email', { token, body: { email: 'rita@hireloop.test' } })
-      expect(changed.body.email).toBe('rita@hireloop.test')
-      await api(t.base, 'PUT', '/me/email', { token, body: { email: RECRUITER.email } })
+    it('stores only https image URLs (http on localhost), never javascript:, data: or file: (finding 11)', async () => {
+      const token = tokens[EMPLOYER_NEW.email]
+      for (const image_url of [
+        'javascript:alert(document.domain)',
+        'file:///etc/passwd',
+        'data:image/svg+xml;base64,PHN2Zz4=',
+        'http://img.test/a.png',
+        'https://',
+      ]) {
+        const response = await api(t.base, 'PUT', '/me', { token, body: { first_name: 'E', last_name: 'L', image_url } })
+        expect(response.status, image_url).toBe(400)
+        expect(response.body.detail).toEqual([{ loc: ['body', 'image_url'], msg: 'URL is not valid.', type: 'pattern' }])
+      }
+      expect((await api(t.base, 'GET', '/me', { token })).body.image_url).toBe('https://img.test/a.png')
+      const local = await api(t.base, 'PUT', '/me', {
+        token,
+        body: { first_name: 'Ezra', last_name: 'Later', image_url: 'http://localhost:3000/files/a.png' },
+      })
+      expect(local.body.image_url).toBe('http://localhost:3000/files/a.png')
+    })
+
+    it('changes the password only with the current one and signs every other session out (finding 4)', async () => {
+      const mia = await newTalent('mia.password@hireloop.test')
+      const here = await signIn(t.base, mia.email, mia.password, { offlineAccess: true })
+      const elsewhere = await signIn(t.base, mia.email, mia.password, { offlineAccess: true })
+      const change = (body: unknown) => api(t.base, 'PUT', '/me/password', { token: here.access_token, body })
+
+      const without = await change({ value: 'Changed#2027' })
+      expect(without.status).toBe(400)
+      expect(without.body.detail).toEqual([
+        { loc: ['body', 'current_password'], msg: 'This field is required.', type: 'required' },
+      ])
+      const wrong = await change({ value: 'Changed#2027', current_password: 'not-my-password' })
+      expect(wrong.status).toBe(400)
+      expect(wrong.body).toEqual({ current_password: ['The current password is not correct.'] })
+      // Refused attempts changed nothing: the old password still signs in.
+      expect((await signIn(t.base, mia.email, mia.password)).access_token).toBeTruthy()
+
+      expect((await change({ value: 'Changed#2027', current_password: mia.password })).status).toBe(204)
+      expect((await refresh(elsewhere.refresh_token!)).status).toBe(400)
+      expect((await refresh(here.refresh_token!)).status).toBe(200)
+      expect((await signIn(t.base, mia.email, 'Changed#2027')).access_token).toBeTruthy()
+      await expect(signIn(t.base, mia.email, mia.password)).rejects.toThrow('sign-in answered 401')
+      expect((await mailTo(mia.email))?.subject).toBe('Your Hireloop password was changed')
+    })
+
+    it('changes the email only with the current password and after the new address confirms (finding 3)', async () => {
+      const mia = await newTalent('mia.old@hireloop.test')
+      const { access_token: token } = await signIn(t.base, mia.email, mia.password)
+      const ask = (body: unknown) => api(t.base, 'PUT', '/me/email', { token, body })
+
+      expect((await ask({ email: 'mia.new@hireloop.test' })).status).toBe(400)
+      const wrong = await ask({ email: 'mia.new@hireloop.test', current_password: 'stolen-token-only' })
+      expect(wrong.body).toEqual({ current_password: ['The current password is not correct.'] })
+      expect((await ask({ email: 'Admin@Hireloop.test', current_password: mia.password })).status).toBe(409)
+      expect((await mailTo('mia.new@hireloop.test'))).toBeUndefined()
+
+      const asked = await ask({ email: 'Mia.New@hireloop.test', current_password: mia.password })
+      expect(asked.status).toBe(202)
+      expect(asked.body).toEqual({ pending_email: 'mia.new@hireloop.test', expires_at: expect.any(String) })
+      // Nothing changed yet: the account still signs in with, and the API still reports, the old address.
+      expect((await api(t.base, 'GET', '/me', { token })).body.email).toBe(mia.email)
+      const notice = await mailTo(mia.email)
+      expect(notice?.subject).toBe('A change of your Hireloop email address was requested')
+      expect(notice?.text).not.toContain('mia.new')
+      const confirmation = await mailTo('mia.new@hireloop.test')
+      expect(confirmation?.subject).toBe('Confirm your new email address')
+      const link = new URL(confirmation!.links[0]!)
+      expect(`${link.origin}${link.pathname}`).toBe(`${t.base}/confirm-email`)
+      const mailed = link.searchParams.get('token')!
+
+      expect((await api(t.base, 'POST', '/email_change/confirm', { body: { token: 'made-up' } })).body).toEqual({
+        token: ['This link is invalid or has expired.'],
+      })
+      const confirmed = await api(t.base, 'POST', '/email_change/confirm', { body: { token: mailed } })
+      expect(confirmed.status).toBe(200)
+      expect(confirmed.body).toEqual({ email: 'mia.new@hireloop.test' })
+      expect((await api(t.base, 'POST', '/email_change/confirm', { body: { token: mailed } })).status).toBe(400)
+      expect((await api(t.base, 'GET', '/me', { token })).body.email).toBe('mia.new@hireloop.test')
+      expect((await mailTo(mia.email))?.subject).toBe('Your Hireloop email address was changed')
+      // The new address signs in; the old one no longer does.
+      const tokens = await signIn(t.base, 'mia.new@hireloop.test', mia.password)
+      const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString())
+      expect(claims).toMatchObject({ email: 'mia.new@hireloop.test', email_verified: true })
+      await expect(signIn(t.base, mia.email, mia.password)).rejects.toThrow('sign-in answered 401')
     })
   })
 

@@ -5,9 +5,11 @@ import type { Principal } from '../auth/principal.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
+import type { JobQueue } from '../jobs/queue.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { ApiRouteConfig } from './contract.ts'
 import { unauthorized } from './errors.ts'
+import type { Throttle } from './throttle.ts'
 
 /** Wire types, generated from the contract (type-only: nothing of @hireloop/api is loaded at run time). */
 export type Schemas = components['schemas']
@@ -16,9 +18,11 @@ export interface ApiContext {
   config: Config
   db: Db
   mailer: Mailer
+  jobs: JobQueue
+  throttle: Throttle
   /**
-   * Runs `work` in one transaction (a failed request changes nothing), then lets the mailer send what the work
-   * enqueued. Inside, use `trx` only.
+   * Runs `work` in one transaction (a failed request changes nothing), then lets the mailer send and the workers
+   * run what the work enqueued. Inside, use `trx` only.
    */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>
 }
@@ -26,14 +30,23 @@ export interface ApiContext {
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 export type Handlers = Record<string, Handler>
 
-export function createApiContext(config: Config, db: Db, mailer: Mailer): ApiContext {
+export function createApiContext(
+  config: Config,
+  db: Db,
+  mailer: Mailer,
+  jobs: JobQueue,
+  throttle: Throttle,
+): ApiContext {
   return {
     config,
     db,
     mailer,
+    jobs,
+    throttle,
     async transaction(work) {
       const result = await db.transaction().execute(work)
       mailer.flush()
+      jobs.kick()
       return result
     },
   }

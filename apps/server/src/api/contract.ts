@@ -23,6 +23,8 @@ export interface ApiRouteConfig {
   userTypes: UserType[]
   /** `x-admin-only: true` on the operation: admin recruiters only. */
   adminOnly: boolean
+  /** `requestBody.required`: a request without a body is refused (Fastify validates only bodies that exist). */
+  bodyRequired: boolean
 }
 
 export const SCHEME_USER_TYPES: Record<string, UserType> = {
@@ -100,6 +102,7 @@ export function deriveScopedDocument(contract: Json): DerivedContract {
           anonymous: scope.kind === 'none' && openToAnyone,
           userTypes: [...userTypes],
           adminOnly: operation['x-admin-only'] === true,
+          bodyRequired: operation.requestBody?.required === true,
         }
         const scopedPath = scope.prefix + path
         const scopeParameter = scope.param

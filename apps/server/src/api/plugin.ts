@@ -3,8 +3,7 @@ import openapiGlue from 'fastify-openapi-glue'
 import { createGuard } from '../auth/guard.ts'
 import type { TokenVerifier } from '../auth/token-verifier.ts'
 import type { ApiContext, Handler } from './context.ts'
-import { API_BASE, deriveScopedDocument, loadContract } from './contract.ts'
-import { errorHandler } from './error-handler.ts'
+import { API_BASE, deriveScopedDocument, loadContract, type ApiRouteConfig } from './contract.ts'
 import { HttpError } from './errors.ts'
 import { createHandlers } from './handlers/index.ts'
 import { validatorCompiler } from './validation.ts'
@@ -14,6 +13,11 @@ export interface ApiPluginOptions {
   verifier: TokenVerifier
   contractPath: string
 }
+
+const missingBody = () =>
+  new HttpError(400, {
+    detail: [{ loc: ['body'], msg: 'The request body is missing; send a JSON object.', type: 'missing' }],
+  })
 
 function notImplemented(operationId: string): Handler {
   return async () => {
@@ -33,9 +37,16 @@ export async function apiPlugin(app: FastifyInstance, { context, verifier, contr
   // handler whose schema only describes application/json.
   app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
-  app.setErrorHandler(errorHandler)
   app.decorateRequest('principal', null)
+  // Answers are per caller and often personal: no browser or proxy keeps them.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
   app.addHook('onRequest', createGuard(verifier))
+  app.addHook('preValidation', async (request) => {
+    const route = request.routeOptions.config as unknown as Partial<ApiRouteConfig>
+    if (route.bodyRequired && request.body === undefined) throw missingBody()
+  })
 
   await app.register(openapiGlue, {
     specification: document,

@@ -6,6 +6,8 @@ export interface Principal {
   userType: UserType
   companyId: string | null
   isAdmin: boolean
+  /** The embedded provider's grant (sign-in) the token was issued under; null for other providers. */
+  grantId: string | null
 }
 
 declare module 'fastify' {

@@ -77,7 +77,7 @@ export function createTokenVerifier({ issuer, audience, keys, now = Date.now }: 
 }
 
 function toPrincipal(payload: JWTPayload): Principal {
-  const { sub, user_type: userType, company_id: companyId, is_admin: isAdmin } = payload
+  const { sub, user_type: userType, company_id: companyId, is_admin: isAdmin, grant_id: grantId } = payload
   if (typeof sub !== 'string' || typeof userType !== 'string' || !USER_TYPES.has(userType as UserType)) {
     throw new InvalidTokenError('The access token does not identify a Hireloop user.')
   }
@@ -86,6 +86,7 @@ function toPrincipal(payload: JWTPayload): Principal {
     userType: userType as UserType,
     companyId: typeof companyId === 'string' ? companyId : null,
     isAdmin: isAdmin === true,
+    grantId: typeof grantId === 'string' ? grantId : null,
   }
 }
 

@@ -3,9 +3,10 @@ import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { DEMO_USERS, seed } from '../db/seed.ts'
 
-// `pnpm --filter @hireloop/server seed`: migrate, then add whatever demo rows are missing.
+// `pnpm --filter @hireloop/server seed`: migrate, then add whatever demo rows are missing. Running it is the explicit
+// request for demo data; it sends no mail, so it needs no SMTP_URL even against a production database.
 try {
-  const config = loadConfig()
+  const config = loadConfig({ NODE_ENV: 'development', ...process.env })
   const { db, close } = await openDatabase(config.database)
   try {
     await migrateToLatest(db)

@@ -84,7 +84,7 @@ export interface OutboxTable {
   sent_at: Timestamp | null
 }
 
-export type TokenPurpose = 'verify_email' | 'password_reset'
+export type TokenPurpose = 'verify_email' | 'password_reset' | 'change_email'
 
 export interface OneTimeTokensTable {
   id: Generated<string>
@@ -92,9 +92,26 @@ export interface OneTimeTokensTable {
   purpose: TokenPurpose
   /** sha256 of the token: a leaked table does not leak usable links. */
   token_hash: string
+  /** change_email only: the address the account moves to when the token comes back. */
+  new_email: ColumnType<string | null, string | null | undefined, never>
   expires_at: Timestamp
   used_at: Timestamp | null
   created_at: CreatedAt
+}
+
+export type JobStatus = 'pending' | 'done' | 'failed'
+
+export interface JobsTable {
+  id: Generated<string>
+  kind: string
+  payload: Json<Record<string, unknown>>
+  status: JobStatus
+  attempts: Generated<number>
+  last_error: string | null
+  /** When the job may run next: now for a new job, later after a failure (backoff) or while claimed (lease). */
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: CreatedAt
+  finished_at: Timestamp | null
 }
 
 export interface OidcModelsTable {
@@ -122,6 +139,7 @@ export interface Database {
   notifications: NotificationsTable
   outbox: OutboxTable
   one_time_tokens: OneTimeTokensTable
+  jobs: JobsTable
   oidc_models: OidcModelsTable
   server_secrets: ServerSecretsTable
 }

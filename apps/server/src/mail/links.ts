@@ -12,3 +12,16 @@ export function activationUrl(
 export function changePasswordUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/change-password?token=${encodeURIComponent(token)}`
 }
+
+export function confirmEmailUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`
+}
+
+/** Where someone who did not ask for a mail's change goes: a fresh reset link of their own. */
+export function newPasswordUrl(publicUrl: string): string {
+  return `${publicUrl}/new-password`
+}
+
+export function supportUrl(publicUrl: string): string {
+  return `${publicUrl}/support`
+}

@@ -21,14 +21,17 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 </main></body></html>`
 }
 
+/**
+ * Mails carry none of a user's own text (names, company names): sign-up mails any address, so a name would let
+ * anyone put their words, or a link, into a mail that reads as ours (security finding 8). Links are ours only.
+ */
 function message(
   to: string,
   subject: string,
-  greeting: string,
   lines: string[],
   action: { label: string; url: string },
 ): MailMessage {
-  const paragraphs = [greeting, ...lines]
+  const paragraphs = ['Hello,', ...lines]
   return {
     to,
     subject,
@@ -37,24 +40,22 @@ function message(
   }
 }
 
-export function verificationMail(to: string, firstName: string, url: string): MailMessage {
+export function verificationMail(to: string, url: string): MailMessage {
   return message(
     to,
     'Confirm your email address',
-    `Hi ${firstName},`,
     [
       'Welcome to Hireloop! Please confirm your email address to activate your account.',
-      'The link is valid for 7 days.',
+      'The link is valid for 7 days. If you did not sign up, ignore this mail: no account is opened without it.',
     ],
     { label: 'Confirm my email', url },
   )
 }
 
-export function passwordResetMail(to: string, firstName: string, url: string): MailMessage {
+export function passwordResetMail(to: string, url: string): MailMessage {
   return message(
     to,
     'Reset your Hireloop password',
-    `Hi ${firstName},`,
     [
       'Someone asked to reset the password of your Hireloop account. If it was you, choose a new password with the link below; it is valid for one hour.',
       'If you did not ask for this, you can ignore this mail: your password stays the same.',
@@ -63,15 +64,66 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
   )
 }
 
-export function setPasswordMail(to: string, firstName: string, url: string): MailMessage {
+export function setPasswordMail(to: string, url: string): MailMessage {
   return message(
     to,
     'Your Hireloop account is ready',
-    `Hi ${firstName},`,
     [
       'A Hireloop recruiter created an account and a draft resume for you. Choose a password to sign in; the link is valid for 7 days.',
     ],
     { label: 'Choose my password', url },
+  )
+}
+
+/** To the new address: the change happens only when this link comes back. */
+export function confirmEmailChangeMail(to: string, url: string): MailMessage {
+  return message(
+    to,
+    'Confirm your new email address',
+    [
+      'Someone asked to move a Hireloop account to this email address. If it was you, confirm it with the link below; it is valid for 24 hours.',
+      'If you did not ask for this, ignore this mail: nothing changes without it.',
+    ],
+    { label: 'Confirm my new email', url },
+  )
+}
+
+/** To the current address, when a change is asked for. */
+export function emailChangeRequestedMail(to: string, resetUrl: string): MailMessage {
+  return message(
+    to,
+    'A change of your Hireloop email address was requested',
+    [
+      'Someone signed in to your Hireloop account asked to move it to another email address. It moves only when the link sent to that address is used.',
+      'If it was not you, choose a new password now: it signs out every other session.',
+    ],
+    { label: 'Choose a new password', url: resetUrl },
+  )
+}
+
+/** To the previous address, once the change took effect. */
+export function emailChangedMail(to: string, supportUrl: string): MailMessage {
+  return message(
+    to,
+    'Your Hireloop email address was changed',
+    [
+      'Your Hireloop account now uses another email address, and this one no longer signs in.',
+      'If you did not do this, contact Hireloop support at once.',
+    ],
+    { label: 'Contact support', url: supportUrl },
+  )
+}
+
+/** To the account's address after a signed-in password change. */
+export function passwordChangedMail(to: string, resetUrl: string): MailMessage {
+  return message(
+    to,
+    'Your Hireloop password was changed',
+    [
+      'The password of your Hireloop account was just changed, and every other session was signed out.',
+      'If it was not you, choose a new password now with the link below.',
+    ],
+    { label: 'Choose a new password', url: resetUrl },
   )
 }
 

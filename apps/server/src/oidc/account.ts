@@ -30,6 +30,12 @@ export function tokenClaims(db: Db) {
     if (!('accountId' in token) || !token.accountId) return undefined
     const user = await findUserById(db, token.accountId)
     if (!user) return undefined
-    return { user_type: user.user_type, company_id: user.company_id, is_admin: user.is_admin }
+    return {
+      user_type: user.user_type,
+      company_id: user.company_id,
+      is_admin: user.is_admin,
+      // The sign-in behind the token: a password change signs out every other one (oidc/revoke.ts).
+      grant_id: 'grantId' in token ? (token.grantId ?? null) : null,
+    }
   }
 }

@@ -7,11 +7,14 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { loginPage, messagePage } from './pages.ts'
 import { INTERACTION_PATH } from './provider.ts'
-import { AttemptLimiter } from './rate-limit.ts'
+import { minutesFrom, RateLimiter } from '../rate-limit.ts'
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
 
+/** Failed sign-ins per email and client address: guessing one account's password. */
 export const LOGIN_ATTEMPTS = { limit: 10, windowMs: 5 * 60_000 }
+/** Failed sign-ins per client address over all emails: one password sprayed over many accounts. */
+export const LOGIN_ATTEMPTS_PER_CLIENT = { limit: 15, windowMs: 15 * 60_000 }
 
 export const MESSAGES = {
   incorrect: 'Incorrect email or password.',
@@ -30,7 +33,8 @@ export const MESSAGES = {
  */
 export async function interactionRoutes(app: FastifyInstance, options: { provider: Provider; db: Db; config: Config }) {
   const { provider, db, config } = options
-  const limiter = new AttemptLimiter(LOGIN_ATTEMPTS.limit, LOGIN_ATTEMPTS.windowMs)
+  const perAccount = new RateLimiter(LOGIN_ATTEMPTS)
+  const perClient = new RateLimiter(LOGIN_ATTEMPTS_PER_CLIENT)
   const loginUrl = `${config.publicUrl}/login`
 
   // Form posts only in this scope: the API keeps answering 415 to anything but JSON.
@@ -149,23 +153,23 @@ export async function interactionRoutes(app: FastifyInstance, options: { provide
       if (!email || !password) return sendLogin(reply, 400, interaction, { email, error: MESSAGES.missing })
 
       const key = `${normalizeEmail(email)}|${request.ip}`
-      const retryAfterMs = limiter.retryAfter(key)
-      if (retryAfterMs > 0) {
-        const minutes = Math.ceil(retryAfterMs / 60_000)
+      const retryAfterMs = Math.max(perAccount.retryAfter(key), perClient.retryAfter(request.ip))
+      if (retryAfterMs > 0 && config.rateLimits) {
         reply.header('retry-after', Math.ceil(retryAfterMs / 1000))
         return sendLogin(reply, 429, interaction, {
           email,
-          error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+          error: `Too many sign-in attempts. Try again in ${minutesFrom(retryAfterMs)}, or reset your password.`,
         })
       }
 
       const user = await findUserByEmail(db, email)
       const passwordMatches = await verifyPassword(user?.password_hash ?? null, password)
       if (!user || !passwordMatches) {
-        limiter.fail(key)
+        perAccount.hit(key)
+        perClient.hit(request.ip)
         return sendLogin(reply, 401, interaction, { email, error: MESSAGES.incorrect })
       }
-      limiter.succeed(key)
+      perAccount.reset(key)
       if (!user.is_active) return sendLogin(reply, 403, interaction, { email, error: MESSAGES.inactive })
 
       return finish(request, reply, { login: { accountId: user.id } }, false)

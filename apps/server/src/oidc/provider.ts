@@ -5,6 +5,7 @@ import { accountFinder, tokenClaims } from './account.ts'
 import { databaseAdapter } from './adapter.ts'
 import type { ProviderSecrets } from './keys.ts'
 import { logoutPage, messagePage } from './pages.ts'
+import { revokeGrants } from './revoke.ts'
 
 export const INTERACTION_PATH = '/interaction'
 export const ACCESS_TOKEN_TTL_SECONDS = 900
@@ -108,5 +109,22 @@ export function createProvider(config: Config, db: Db, secrets: ProviderSecrets)
   // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to build https URLs and set
   // secure cookies.
   provider.proxy = config.trustProxy
+  provider.use(revokeOnSignOut(db))
   return provider
+}
+
+/**
+ * Signing out ends the provider session and revokes its grants, refresh tokens included. oidc-provider keeps
+ * grants that hold an offline_access refresh token alive across a logout ("persistsLogout"): for our own portal a
+ * sign-out means no token of that sign-in works any more (security finding 5). The destroyed session object still
+ * lists its grants once the confirmation has run.
+ */
+function revokeOnSignOut(db: Db) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next()
+    if (ctx.oidc?.route !== 'end_session_confirm' || ctx.oidc.params?.logout === undefined) return
+    const authorizations = (ctx.oidc.session?.authorizations ?? {}) as Record<string, { grantId?: string }>
+    const grantIds = Object.values(authorizations).flatMap(({ grantId }) => (grantId ? [grantId] : []))
+    await revokeGrants(db, grantIds)
+  }
 }

@@ -35,6 +35,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     databaseEnv.DATA_DIR = 'memory://'
   }
   const config = loadConfig({
+    NODE_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: base,
     PORTAL_DIST: '/nonexistent/portal-dist',

@@ -55,11 +55,8 @@ export function registrationHandlers(ctx: ApiContext): Handlers {
   }
 
   async function sendVerification(trx: Transaction<Database>, user: User, userType: 'talent' | 'employer') {
-    const token = await issueToken(trx, user.id, 'verify_email')
-    await ctx.mailer.enqueue(
-      trx,
-      verificationMail(user.email, user.first_name, activationUrl(publicUrl, userType, user.id, token)),
-    )
+    const { token } = await issueToken(trx, user.id, 'verify_email')
+    await ctx.mailer.enqueue(trx, verificationMail(user.email, activationUrl(publicUrl, userType, user.id, token)))
   }
 
   function activate(userType: 'talent' | 'employer') {
@@ -72,8 +69,8 @@ export function registrationHandlers(ctx: ApiContext): Handlers {
         if (!byRecruiter) {
           if (!token) throw fieldError(400, 'token', 'The activation token is required.')
           // A token for someone else, or for another account type, is as invalid as an unknown one.
-          const userId = await consumeToken(trx, token, 'verify_email', id)
-          const user = userId ? await findUserById(trx, userId) : undefined
+          const consumed = await consumeToken(trx, token, 'verify_email', id)
+          const user = consumed ? await findUserById(trx, consumed.userId) : undefined
           if (!user || user.user_type !== userType) throw fieldError(400, 'token', INVALID_LINK)
         } else {
           const user = await findUserById(trx, id)
@@ -85,10 +82,20 @@ export function registrationHandlers(ctx: ApiContext): Handlers {
     }
   }
 
+  /**
+   * Before any work: the limits (sign-up mails whatever address it is given), then the cheap duplicate check, and
+   * only then the argon2 hash (ADR 0017). The unique index still catches a race between the check and the insert.
+   */
+  async function admit(request: Parameters<Handlers[string]>[0], email: string, password: string) {
+    ctx.throttle.take('signUp', { client: request.ip, address: email })
+    if (await emailTaken(ctx.db, email)) throw emailTakenError()
+    return hashPassword(password)
+  }
+
   return {
     async registerTalent(request, reply) {
       const body = request.body as Schemas['RegisterTalentRequest']
-      const password_hash = await hashPassword(body.password)
+      const password_hash = await admit(request, body.email, body.password)
       const user = await ctx.transaction(async (trx) => {
         const created = await insertUser(trx, {
           ...body,
@@ -107,7 +114,7 @@ export function registrationHandlers(ctx: ApiContext): Handlers {
 
     async registerCompany(request, reply) {
       const { employer, company } = request.body as Schemas['RegisterCompanyRequest']
-      const password_hash = await hashPassword(employer.password)
+      const password_hash = await admit(request, employer.email, employer.password)
       const result = await ctx.transaction(async (trx) => {
         const createdCompany = await trx
           .insertInto('companies')
@@ -149,11 +156,8 @@ export function registrationHandlers(ctx: ApiContext): Handlers {
           .values({ talent_id: talent.id, title: body.resume_title.trim(), draft: true })
           .returning(['id', 'title', 'talent_id', 'draft'])
           .executeTakeFirstOrThrow()
-        const token = await issueToken(trx, talent.id, 'password_reset', SET_PASSWORD_TTL_SECONDS)
-        await ctx.mailer.enqueue(
-          trx,
-          setPasswordMail(talent.email, talent.first_name, changePasswordUrl(publicUrl, token)),
-        )
+        const { token } = await issueToken(trx, talent.id, 'password_reset', { ttlSeconds: SET_PASSWORD_TTL_SECONDS })
+        await ctx.mailer.enqueue(trx, setPasswordMail(talent.email, changePasswordUrl(publicUrl, token)))
         return { talent, resume }
       })
       const { talent, resume } = result

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from './config.ts'
+
+/** Answers on any host: a load balancer or orchestrator probes by address, and it reveals nothing. */
+const ANY_HOST_PATHS = new Set(['/healthz'])
+
+/**
+ * The server answers only on the public origin's host (PUBLIC_URL). A page asked for on another host (an IP
+ * address, another name) is redirected to the public origin, so sign-in, cookies and mail links agree; everything
+ * else there (the API, the provider, the developer mailbox) is refused with 421. This closes DNS rebinding: a page
+ * on an attacker's name that resolves to this server cannot read its answers.
+ */
+export function hostGuard(app: FastifyInstance, config: Config) {
+  const publicHost = new URL(config.publicUrl).host.toLowerCase()
+  app.addHook('onRequest', async (request, reply) => {
+    // request.host honours X-Forwarded-Host only when TRUST_PROXY is set.
+    if (request.host.toLowerCase() === publicHost) return
+    const path = request.url.split('?')[0] ?? '/'
+    if (ANY_HOST_PATHS.has(path)) return
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/oidc/') &&
+      !path.startsWith('/dev/')
+    // An absolute-form request target ("GET http://x/ HTTP/1.1") is not ours to forward.
+    if (isPage) return reply.redirect(`${config.publicUrl}${request.url.startsWith('/') ? request.url : '/'}`, 308)
+    return reply
+      .code(421)
+      .header('cache-control', 'no-store')
+      .send({ message: [`This server answers only on ${publicHost}.`] })
+  })
+}

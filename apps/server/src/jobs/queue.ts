@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { sql, type Transaction } from 'kysely'
+import type { Db } from '../db/database.ts'
+import type { Database } from '../db/schema.ts'
+
+/** Every kind of background job and its payload. A kind is added here, and its handler registered at start. */
+export interface JobPayloads {
+  /** Mails a reset link if an account has this (normalized) address; nothing otherwise. */
+  password_reset_mail: { email: string }
+}
+
+export type JobKind = keyof JobPayloads
+
+export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], trx: Transaction<Database>) => Promise<void>
+
+/**
+ * A durable job queue in the database (ADR 0016). `enqueue` writes the job in the caller's transaction, so a
+ * rolled-back request queues nothing and a committed one cannot lose its job. Workers in every server process
+ * claim jobs with FOR UPDATE SKIP LOCKED and a lease; a handler runs in one transaction with marking its job done,
+ * so its writes and the job's completion commit together. Failures retry with exponential backoff.
+ */
+export interface JobQueue {
+  register<K extends JobKind>(kind: K, handler: JobHandler<K>): void
+  enqueue<K extends JobKind>(trx: Transaction<Database>, kind: K, payload: JobPayloads[K]): Promise<void>
+  /** Runs what is due now; call after the enqueuing transaction committed. Never throws. */
+  kick(): void
+  /** Resolves once nothing due is left (tests, shutdown). */
+  drain(): Promise<void>
+  close(): Promise<void>
+}
+
+const LEASE_SECONDS = 300
+const MAX_ATTEMPTS = 8
+const POLL_MS = 5_000
+const BATCH = 10
+
+export interface JobQueueOptions {
+  /** Called after each job's transaction committed (the mailer sends what the job enqueued). */
+  afterCommit?: () => void
+}
+
+export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueueOptions = {}): JobQueue {
+  const handlers = new Map<string, JobHandler<JobKind>>()
+  let running: Promise<void> | null = null
+  let again = false
+  let closed = false
+
+  async function runDue(): Promise<void> {
+    for (;;) {
+      // Claim a batch: skip rows another process holds, and push their next run past the lease.
+      const claimed = await db
+        .updateTable('jobs')
+        .set({ run_at: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`attempts + 1` })
+        .where('id', 'in', (qb) =>
+          qb
+            .selectFrom('jobs')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where('run_at', '<=', sql<Date>`now()`)
+            .orderBy('run_at')
+            .limit(BATCH)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning(['id', 'kind', 'payload', 'attempts'])
+        .execute()
+      if (claimed.length === 0) return
+      for (const job of claimed) {
+        const handler = handlers.get(job.kind)
+        try {
+          if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
+          await db.transaction().execute(async (trx) => {
+            await handler(job.payload as never, trx)
+            await trx
+              .updateTable('jobs')
+              .set({ status: 'done', finished_at: new Date(), last_error: null })
+              .where('id', '=', job.id)
+              .execute()
+          })
+          options.afterCommit?.()
+        } catch (error) {
+          const failed = job.attempts >= MAX_ATTEMPTS
+          log.warn(
+            { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts },
+            failed ? 'job failed for good' : 'job failed, will retry',
+          )
+          await db
+            .updateTable('jobs')
+            .set({
+              status: failed ? 'failed' : 'pending',
+              last_error: String(error),
+              finished_at: failed ? new Date() : null,
+              // Exponential backoff: 10 s, 20 s, 40 s, ...
+              run_at: sql`now() + make_interval(secs => ${10 * 2 ** (job.attempts - 1)})`,
+            })
+            .where('id', '=', job.id)
+            .execute()
+        }
+      }
+    }
+  }
+
+  function kick(): void {
+    if (closed) return
+    if (running) {
+      again = true
+      return
+    }
+    running = runDue()
+      .catch((error: unknown) => log.error({ err: error }, 'job worker failed'))
+      .finally(() => {
+        running = null
+        if (again) {
+          again = false
+          kick()
+        }
+      })
+  }
+
+  const timer = setInterval(kick, POLL_MS)
+  timer.unref()
+
+  return {
+    register(kind, handler) {
+      handlers.set(kind, handler as JobHandler<JobKind>)
+    },
+    async enqueue(trx, kind, payload) {
+      await trx
+        .insertInto('jobs')
+        .values({ kind, payload: JSON.stringify(payload), status: 'pending' })
+        .execute()
+    },
+    kick,
+    async drain() {
+      kick()
+      while (running) await running
+    },
+    async close() {
+      closed = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}
