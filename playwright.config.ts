@@ -27,7 +27,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'pnpm --filter @hireloop/server start',
+    // The README's start: development mode (developer mailbox) with the demo marketplace.
+    command: 'pnpm --filter @hireloop/server run demo',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

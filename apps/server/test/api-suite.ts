@@ -508,9 +508,14 @@ export function apiSuite(kind: DatabaseKind) {
         'http://img.test/a.png',
         'https://',
       ]) {
-        const response = await api(t.base, 'PUT', '/me', { token, body: { first_name: 'E', last_name: 'L', image_url } })
+        const response = await api(t.base, 'PUT', '/me', {
+          token,
+          body: { first_name: 'E', last_name: 'L', image_url },
+        })
         expect(response.status, image_url).toBe(400)
-        expect(response.body.detail).toEqual([{ loc: ['body', 'image_url'], msg: 'URL is not valid.', type: 'pattern' }])
+        expect(response.body.detail).toEqual([
+          { loc: ['body', 'image_url'], msg: 'URL is not valid.', type: 'pattern' },
+        ])
       }
       expect((await api(t.base, 'GET', '/me', { token })).body.image_url).toBe('https://img.test/a.png')
       const local = await api(t.base, 'PUT', '/me', {
@@ -554,7 +559,7 @@ export function apiSuite(kind: DatabaseKind) {
       const wrong = await ask({ email: 'mia.new@hireloop.test', current_password: 'stolen-token-only' })
       expect(wrong.body).toEqual({ current_password: ['The current password is not correct.'] })
       expect((await ask({ email: 'Admin@Hireloop.test', current_password: mia.password })).status).toBe(409)
-      expect((await mailTo('mia.new@hireloop.test'))).toBeUndefined()
+      expect(await mailTo('mia.new@hireloop.test')).toBeUndefined()
 
       const asked = await ask({ email: 'Mia.New@hireloop.test', current_password: mia.password })
       expect(asked.status).toBe(202)

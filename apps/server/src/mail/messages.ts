@@ -25,12 +25,7 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
  * Mails carry none of a user's own text (names, company names): sign-up mails any address, so a name would let
  * anyone put their words, or a link, into a mail that reads as ours (security finding 8). Links are ours only.
  */
-function message(
-  to: string,
-  subject: string,
-  lines: string[],
-  action: { label: string; url: string },
-): MailMessage {
+function message(to: string, subject: string, lines: string[], action: { label: string; url: string }): MailMessage {
   const paragraphs = ['Hello,', ...lines]
   return {
     to,

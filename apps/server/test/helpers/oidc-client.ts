@@ -43,6 +43,8 @@ export class OidcFlow {
   constructor(
     readonly base: string,
     readonly clientId = 'hireloop-portal',
+    /** Sent with every request (e.g. X-Forwarded-For to act as another client behind a trusted proxy). */
+    readonly headers: Record<string, string> = {},
   ) {
     this.redirectUri = `${base}/auth/callback`
   }
@@ -50,7 +52,7 @@ export class OidcFlow {
   async get(url: string): Promise<Response> {
     const response = await fetch(new URL(url, this.base), {
       redirect: 'manual',
-      headers: { cookie: this.jar.header() },
+      headers: { ...this.headers, cookie: this.jar.header() },
     })
     this.jar.store(response)
     return response
@@ -88,7 +90,7 @@ export class OidcFlow {
     const response = await fetch(new URL(action, this.base), {
       method: 'POST',
       redirect: 'manual',
-      headers: { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...this.headers, cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email, password }),
     })
     this.jar.store(response)

@@ -18,8 +18,13 @@ export interface TestServer {
 /**
  * A started server on an ephemeral loopback port over a fresh copy of the migrated + seeded database:
  * PGlite from the image of the global setup, or a PostgreSQL database created from the template.
+ * `emptyDatabase` starts PGlite on a database that was never migrated nor seeded (a first start; slower).
  */
-export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { emptyDatabase?: boolean } = {},
+): Promise<TestServer> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   let dropDatabase = async () => {}
@@ -44,7 +49,8 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     ...databaseEnv,
     ...env,
   })
-  const loadDataDir = kind === 'pglite' ? new Blob([readFileSync(inject('pgliteImage'))]) : undefined
+  const loadDataDir =
+    kind === 'pglite' && !options.emptyDatabase ? new Blob([readFileSync(inject('pgliteImage'))]) : undefined
   const server = await buildServer(config, { logger: false, ...(loadDataDir ? { loadDataDir } : {}) })
   await server.listen()
   return {
@@ -73,9 +79,15 @@ export async function api(
   base: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string; contentType?: string } = {},
+  options: {
+    token?: string
+    body?: unknown
+    rawBody?: string
+    contentType?: string
+    headers?: Record<string, string>
+  } = {},
 ) {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   let body: string | undefined
   if (options.rawBody !== undefined) body = options.rawBody

@@ -1,12 +1,6 @@
 import { consumeToken, issueToken } from '../../accounts/one-time-tokens.ts'
 import { hashPassword, verifyPassword } from '../../accounts/passwords.ts'
-import {
-  emailTaken,
-  findUserById,
-  isUniqueViolation,
-  loadCurrentUser,
-  normalizeEmail,
-} from '../../accounts/users.ts'
+import { emailTaken, findUserById, isUniqueViolation, loadCurrentUser, normalizeEmail } from '../../accounts/users.ts'
 import type { User } from '../../db/schema.ts'
 import { confirmEmailUrl, newPasswordUrl, supportUrl } from '../../mail/links.ts'
 import {
