@@ -35,7 +35,8 @@ describe('production mode', () => {
       expect(response.status, path).toBe(404)
       expect(await response.json()).toEqual({ message: ['Not found.'] })
     }
-    expect((await (await fetch(`${t.base}/portal-config.json`)).json()).devMailbox).toBe(false)
+    const config = (await (await fetch(`${t.base}/portal-config.json`)).json()) as { devMailbox: boolean }
+    expect(config.devMailbox).toBe(false)
   })
 
   it('seeds no demo accounts unless asked (finding 2)', async () => {

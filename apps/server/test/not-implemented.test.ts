@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiContext } from '../src/api/context.ts'
 import { deriveScopedDocument, loadContract } from '../src/api/contract.ts'
-import { createHandlers } from '../src/api/handlers/index.ts'
+import { createOperationHandlers } from '../src/resources/index.ts'
 import { contractPath } from '../src/config.ts'
 import { DEMO_PASSWORD } from '../src/db/seed.ts'
 import { signIn } from './helpers/oidc-client.ts'
@@ -115,7 +115,7 @@ describe('operations without a handler', () => {
 
   it('are exactly the listed ones', () => {
     const context = { config: t.config, db: t.server.db, mailer: {} } as unknown as ApiContext
-    const implemented = new Set(Object.keys(createHandlers(context)))
+    const implemented = new Set(Object.keys(createOperationHandlers(context)))
     const missing = [...new Set(routes.map((route) => route.operationId))].filter((id) => !implemented.has(id))
     expect(missing.sort()).toEqual([...NOT_IMPLEMENTED].sort())
   })

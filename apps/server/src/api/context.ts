@@ -1,14 +1,10 @@
 import type { components } from '@hireloop/api/schema'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
-import type { Principal } from '../auth/principal.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import type { ApiRouteConfig } from './contract.ts'
-import { unauthorized } from './errors.ts'
 import type { Throttle } from './throttle.ts'
 
 /** Wire types, generated from the contract (type-only: nothing of @hireloop/api is loaded at run time). */
@@ -26,9 +22,6 @@ export interface ApiContext {
    */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>
 }
-
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
-export type Handlers = Record<string, Handler>
 
 export function createApiContext(
   config: Config,
@@ -50,14 +43,4 @@ export function createApiContext(
       return result
     },
   }
-}
-
-/** The caller of an authenticated route (the guard has run). */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized()
-  return request.principal
-}
-
-export function routeOf(request: FastifyRequest): ApiRouteConfig {
-  return request.routeOptions.config as unknown as ApiRouteConfig
 }

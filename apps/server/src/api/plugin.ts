@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import { createGuard } from '../auth/guard.ts'
 import type { TokenVerifier } from '../auth/token-verifier.ts'
-import type { ApiContext, Handler } from './context.ts'
+import { createOperationHandlers } from '../resources/index.ts'
+import type { ApiContext } from './context.ts'
 import { API_BASE, deriveScopedDocument, loadContract, type ApiRouteConfig } from './contract.ts'
 import { HttpError } from './errors.ts'
-import { createHandlers } from './handlers/index.ts'
+import { toRouteHandler, type OperationHandler, type OperationId } from './operation.ts'
 import { validatorCompiler } from './validation.ts'
 
 export interface ApiPluginOptions {
@@ -19,7 +20,7 @@ const missingBody = () =>
     detail: [{ loc: ['body'], msg: 'The request body is missing; send a JSON object.', type: 'missing' }],
   })
 
-function notImplemented(operationId: string): Handler {
+function notImplemented(operationId: string) {
   return async () => {
     throw new HttpError(501, { message: [`${operationId} is not implemented yet.`] })
   }
@@ -28,7 +29,7 @@ function notImplemented(operationId: string): Handler {
 /** /api/v1: the routes of the contract, one per (operation, scope), guarded, validated, answered by handlers. */
 export async function apiPlugin(app: FastifyInstance, { context, verifier, contractPath }: ApiPluginOptions) {
   const { document, routes } = deriveScopedDocument(loadContract(contractPath))
-  const handlers = createHandlers(context)
+  const handlers = createOperationHandlers(context)
 
   const missing = [...new Set(routes.map((route) => route.operationId))].filter((id) => !(id in handlers))
   if (missing.length > 0) app.log.warn({ operations: missing }, 'contract operations without a handler answer 501')
@@ -51,6 +52,10 @@ export async function apiPlugin(app: FastifyInstance, { context, verifier, contr
   await app.register(openapiGlue, {
     specification: document,
     prefix: API_BASE,
-    operationResolver: (operationId: string) => handlers[operationId] ?? notImplemented(operationId),
+    operationResolver: (operationId: string) => {
+      // Typed per operation where it is written; here only its id matters.
+      const handler = handlers[operationId as OperationId] as OperationHandler<OperationId> | undefined
+      return handler ? toRouteHandler(handler) : notImplemented(operationId)
+    },
   })
 }

@@ -1,0 +1,22 @@
+import type { ApiContext } from '../api/context.ts'
+import type { OperationHandlers } from '../api/operation.ts'
+import type { JobQueue } from '../jobs/queue.ts'
+import { accountHandlers } from './account/account.handlers.ts'
+import { companyHandlers } from './companies/companies.handlers.ts'
+import { notificationHandlers } from './notifications/notifications.handlers.ts'
+import { passwordResetMailJob, registrationHandlers } from './registration/registration.handlers.ts'
+
+/** Every implemented operation, by operationId, one module per resource. */
+export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
+  return {
+    ...registrationHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...notificationHandlers(ctx),
+    ...companyHandlers(ctx),
+  }
+}
+
+/** Every job kind's handler, registered once at start, from the resource that owns it. */
+export function registerJobHandlers(queue: JobQueue, ctx: ApiContext): void {
+  queue.register('password_reset_mail', passwordResetMailJob(ctx))
+}

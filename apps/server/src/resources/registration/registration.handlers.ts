@@ -1,0 +1,221 @@
+import type { Transaction } from 'kysely'
+import { consumeToken, issueToken, peekToken, SET_PASSWORD_TTL_SECONDS } from '../../accounts/one-time-tokens.ts'
+import { hashPassword } from '../../accounts/passwords.ts'
+import {
+  defaultNotificationSettings,
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  isUniqueViolation,
+  normalizeEmail,
+} from '../../accounts/users.ts'
+import type { ApiContext } from '../../api/context.ts'
+import { emailTaken as emailTakenError, fieldError, notFound } from '../../api/errors.ts'
+import { accepted, created, noContent, ok, type Call, type OperationHandlers } from '../../api/operation.ts'
+import type { Database, User } from '../../db/schema.ts'
+import type { JobHandler } from '../../jobs/queue.ts'
+import { activationUrl, changePasswordUrl } from '../../mail/links.ts'
+import { passwordResetMail, setPasswordMail, verificationMail } from '../../mail/messages.ts'
+import { revokeSignIns } from '../../oidc/revoke.ts'
+
+type Person = { first_name: string; last_name: string; email: string }
+
+export const INVALID_LINK = 'This link is invalid or has expired.'
+
+/** The reset mail, sent by a job: whether the account exists is decided where no response can time it. */
+export function passwordResetMailJob(ctx: ApiContext): JobHandler<'password_reset_mail'> {
+  return async ({ email }, trx) => {
+    const user = await findUserByEmail(trx, email)
+    if (!user) return
+    const { token } = await issueToken(trx, user.id, 'password_reset')
+    await ctx.mailer.enqueue(trx, passwordResetMail(user.email, changePasswordUrl(ctx.config.publicUrl, token)))
+  }
+}
+
+/**
+ * Sign-up creates an inactive account and mails a verification link; activation (by that link's token, or by a
+ * recruiter) turns it on. Recruiters can also create an active talent with a draft resume. Password reset mails a
+ * single-use link.
+ */
+export function registrationHandlers(ctx: ApiContext) {
+  const { publicUrl } = ctx.config
+
+  /** Inserts the user, answering 409 for a taken email (checked first, and by the unique index under races). */
+  async function insertUser(
+    trx: Transaction<Database>,
+    values: Person & Pick<User, 'user_type' | 'password_hash' | 'is_active' | 'company_id'>,
+  ) {
+    if (await emailTaken(trx, values.email)) throw emailTakenError()
+    try {
+      return await trx
+        .insertInto('users')
+        .values({
+          user_type: values.user_type,
+          password_hash: values.password_hash,
+          is_active: values.is_active,
+          company_id: values.company_id,
+          email: normalizeEmail(values.email),
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          image_url: null,
+          recruiter_level: null,
+          notification_settings: JSON.stringify(defaultNotificationSettings),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTakenError()
+      throw error
+    }
+  }
+
+  async function sendVerification(trx: Transaction<Database>, user: User, userType: 'talent' | 'employer') {
+    const { token } = await issueToken(trx, user.id, 'verify_email')
+    await ctx.mailer.enqueue(trx, verificationMail(user.email, activationUrl(publicUrl, userType, user.id, token)))
+  }
+
+  /**
+   * Before any work: the limits (sign-up mails whatever address it is given), then the cheap duplicate check, and
+   * only then the argon2 hash (ADR 0017). The unique index still catches a race between the check and the insert.
+   */
+  async function admit(client: string, email: string, password: string) {
+    ctx.throttle.take('signUp', { client, address: email })
+    if (await emailTaken(ctx.db, email)) throw emailTakenError()
+    return hashPassword(password)
+  }
+
+  async function activate(
+    userType: 'talent' | 'employer',
+    { params, body, scope }: Pick<Call<'activateTalent' | 'activateEmployer'>, 'params' | 'body' | 'scope'>,
+  ) {
+    const noun = userType === 'talent' ? 'Talent' : 'Employer'
+    const { id } = params
+    return ctx.transaction(async (trx) => {
+      if (scope.kind !== 'admin') {
+        if (!body?.token) throw fieldError(400, 'token', 'The activation token is required.')
+        // A token for someone else, or for another account type, is as invalid as an unknown one.
+        const consumed = await consumeToken(trx, body.token, 'verify_email', id)
+        const user = consumed ? await findUserById(trx, consumed.userId) : undefined
+        if (!user || user.user_type !== userType) throw fieldError(400, 'token', INVALID_LINK)
+      } else {
+        const user = await findUserById(trx, id)
+        if (!user || user.user_type !== userType) throw notFound(`${noun} not found.`)
+      }
+      await trx.updateTable('users').set({ is_active: true }).where('id', '=', id).execute()
+      return ok({ user_id: id, user_type: userType, is_active: true as const })
+    })
+  }
+
+  return {
+    async registerTalent(call) {
+      const { body } = call
+      const password_hash = await admit(call.request.ip, body.email, body.password)
+      const user = await ctx.transaction(async (trx) => {
+        const inserted = await insertUser(trx, {
+          ...body,
+          user_type: 'talent',
+          password_hash,
+          is_active: false,
+          company_id: null,
+        })
+        await sendVerification(trx, inserted, 'talent')
+        return inserted
+      })
+      return created({ user_id: user.id, user_type: 'talent', email: user.email })
+    },
+
+    async registerCompany(call) {
+      const { employer, company } = call.body
+      const password_hash = await admit(call.request.ip, employer.email, employer.password)
+      const result = await ctx.transaction(async (trx) => {
+        const createdCompany = await trx
+          .insertInto('companies')
+          .values({ name: company.name.trim(), website_url: company.website_url, image_url: null, type: null })
+          .returning(['id', 'name'])
+          .executeTakeFirstOrThrow()
+        const user = await insertUser(trx, {
+          ...employer,
+          user_type: 'employer',
+          password_hash,
+          is_active: false,
+          company_id: createdCompany.id,
+        })
+        await sendVerification(trx, user, 'employer')
+        return { user, company: createdCompany }
+      })
+      return created({
+        user_id: result.user.id,
+        user_type: 'employer',
+        email: result.user.email,
+        company_id: result.company.id,
+        company_name: result.company.name,
+      })
+    },
+
+    async registerTalentProfile({ body }) {
+      const { talent, resume } = await ctx.transaction(async (trx) => {
+        // Active at once (a recruiter vouches for it) but without a password until the talent sets one.
+        const inserted = await insertUser(trx, {
+          ...body,
+          user_type: 'talent',
+          password_hash: null,
+          is_active: true,
+          company_id: null,
+        })
+        const draft = await trx
+          .insertInto('resumes')
+          .values({ talent_id: inserted.id, title: body.resume_title.trim(), draft: true })
+          .returning(['id', 'title', 'talent_id', 'draft'])
+          .executeTakeFirstOrThrow()
+        const { token } = await issueToken(trx, inserted.id, 'password_reset', {
+          ttlSeconds: SET_PASSWORD_TTL_SECONDS,
+        })
+        await ctx.mailer.enqueue(trx, setPasswordMail(inserted.email, changePasswordUrl(publicUrl, token)))
+        return { talent: inserted, resume: draft }
+      })
+      return created({
+        talent: {
+          id: talent.id,
+          first_name: talent.first_name,
+          last_name: talent.last_name,
+          email: talent.email,
+          is_active: talent.is_active,
+        },
+        resume,
+      })
+    },
+
+    activateEmployer: (call) => activate('employer', call),
+    activateTalent: (call) => activate('talent', call),
+
+    // The same answer, the same work and the same limits whether or not the account exists: one job row. The job
+    // looks the address up later (no timing tells who has an account).
+    async requestPasswordReset({ body, request }) {
+      ctx.throttle.take('passwordReset', { client: request.ip, address: body.email })
+      await ctx.transaction((trx) =>
+        ctx.jobs.enqueue(trx, 'password_reset_mail', { email: normalizeEmail(body.email) }),
+      )
+      return accepted({})
+    },
+
+    async confirmPasswordReset({ body, request }) {
+      ctx.throttle.take('tokenConfirm', { client: request.ip })
+      // Check first, hash last: a made-up token costs a lookup, not an argon2 hash.
+      if (!(await peekToken(ctx.db, body.token, 'password_reset'))) throw fieldError(400, 'token', INVALID_LINK)
+      const passwordHash = await hashPassword(body.value)
+      await ctx.transaction(async (trx) => {
+        const consumed = await consumeToken(trx, body.token, 'password_reset')
+        if (!consumed) throw fieldError(400, 'token', INVALID_LINK)
+        // The link arrived by mail, which proves the address: an account waiting for verification is activated.
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, is_active: true })
+          .where('id', '=', consumed.userId)
+          .execute()
+        // Whoever knew the old password is signed out everywhere.
+        await revokeSignIns(trx, consumed.userId)
+      })
+      return noContent()
+    },
+  } satisfies OperationHandlers
+}
