@@ -16,6 +16,13 @@ interface MailboxMessage {
   links: string[]
 }
 
+/** Every message of the developer mailbox to `to`, newest first (no waiting). */
+export async function mailsTo(request: APIRequestContext, to: string): Promise<MailboxMessage[]> {
+  const response = await request.get('/dev/mailbox.json')
+  expect(response.ok(), 'the developer mailbox answers').toBe(true)
+  return ((await response.json()) as MailboxMessage[]).filter((message) => message.to.includes(to))
+}
+
 /** The developer mailbox (embedded default): the newest message to `to`, polled until it arrives. */
 export async function latestMailTo(request: APIRequestContext, to: string): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined
@@ -44,16 +51,73 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await signInOnProvider(page, email, password)
 }
 
-/** The access token the portal holds (oidc-client-ts keeps the user in local storage). */
-export async function accessTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
+interface StoredUser {
+  access_token: string
+  refresh_token?: string | null
+  id_token?: string
+}
+
+/** The user oidc-client-ts keeps in local storage (`oidc.user:<authority>:<client>`), or null. */
+export async function storedUserOf(page: Page): Promise<StoredUser | null> {
+  return page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i)!
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
+      if (key.startsWith('oidc.user:')) return JSON.parse(localStorage.getItem(key)!) as StoredUser
     }
     return null
   })
+}
+
+/** The access token the portal holds (oidc-client-ts keeps the user in local storage). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = (await storedUserOf(page))?.access_token
   expect(token, 'the portal stores an access token after sign-in').toBeTruthy()
   return token!
+}
+
+/** The refresh token the portal holds (scope offline_access). */
+export async function refreshTokenOf(page: Page): Promise<string> {
+  const token = (await storedUserOf(page))?.refresh_token
+  expect(token, 'the portal stores a refresh token after sign-in').toBeTruthy()
+  return token!
+}
+
+/**
+ * Asks the provider's token endpoint for new tokens with a refresh token, as the portal does when it renews
+ * (public client: no secret, the API as the resource).
+ */
+export async function refreshTokens(request: APIRequestContext, baseURL: string, refreshToken: string) {
+  return request.post(`${baseURL}/oidc/token`, {
+    form: {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'hireloop-portal',
+      resource: `${baseURL}/api`,
+    },
+  })
+}
+
+/**
+ * A new, activated talent: signs up through the API (the sign-up screens have their own journeys) and opens the
+ * verification link from the developer mailbox.
+ */
+export async function signUpTalent(
+  page: Page,
+  request: APIRequestContext,
+  talent: { email: string; password: string; firstName?: string; lastName?: string },
+) {
+  const response = await request.post('/api/v1/register/talent', {
+    data: {
+      first_name: talent.firstName ?? 'Ada',
+      last_name: talent.lastName ?? 'Lovelace',
+      email: talent.email,
+      password: talent.password,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  const mail = await latestMailTo(request, talent.email)
+  const link = mail.links.find((href) => href.includes('/activate/talent/'))
+  expect(link, 'the verification mail carries an activation link').toBeTruthy()
+  await page.goto(link!)
+  await expect(page.getByText('Talent profile activated')).toBeVisible()
 }

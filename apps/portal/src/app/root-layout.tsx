@@ -10,6 +10,7 @@ const PUBLIC_PATHS = [
   '/new-password',
   '/email-message',
   '/activate/',
+  '/confirm-email',
   '/terms-of-services',
   '/private-policy',
   '/cookie-policy',

@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
           { path: 'new-password', lazy: () => import('../features/auth/new-password/new-password-route.tsx') },
           { path: 'email-message', lazy: () => import('../features/auth/email-message/email-message-route.tsx') },
           { path: 'activate/:type/:id', lazy: () => import('../features/auth/activate/activate-route.tsx') },
+          // The email-change link: signed in or out (the mailed token is the proof).
+          { path: 'confirm-email', lazy: () => import('../features/auth/confirm-email/confirm-email-route.tsx') },
           { path: 'terms-of-services', element: <LegalScreen document="terms" /> },
           { path: 'private-policy', element: <LegalScreen document="privacy" /> },
           { path: 'cookie-policy', element: <LegalScreen document="cookies" /> },

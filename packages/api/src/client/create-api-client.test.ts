@@ -163,7 +163,7 @@ describe('empty results', () => {
 
   it('gives undefined for 204', async () => {
     const { client } = setup([new Response(null, { status: 204 })])
-    const { data } = await client.PUT('/me/password', { body: { value: '12345678' } })
+    const { data } = await client.PUT('/me/password', { body: { value: '12345678', currentPassword: 'Hireloop#2026' } })
     expect(data).toBeUndefined()
   })
 
@@ -242,7 +242,9 @@ describe('errors (spec 8)', () => {
   it('rejects a JSON failure with body, status and the human message', async () => {
     const body = { email: ['An account with this email already exists.'] }
     const { client } = setup([json(body, { status: 409 })])
-    const error = (await client.PUT('/me/email', { body: { email: 'a@b.test' } }).catch((e) => e)) as ApiError
+    const error = (await client
+      .PUT('/me/email', { body: { email: 'a@b.test', currentPassword: 'Hireloop#2026' } })
+      .catch((e) => e)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ kind: 'http', status: 409, body, silent: false })
     expect(error.message).toBe('email: An account with this email already exists.')

@@ -23,6 +23,14 @@ export interface DbUser {
   activation_token: string
   /** The token of the last password reset mail, if any. */
   reset_token: string | null
+  /** A requested email change (PUT /me/email): the new address, the token mailed to it, when the link expires. */
+  email_change: DbEmailChange | null
+}
+
+export interface DbEmailChange {
+  email: string
+  token: string
+  expires_at: string
 }
 
 export type DbResume = S['Resume']
@@ -90,6 +98,16 @@ export const demoEmails = {
 
 export type DemoLogin = keyof typeof demoEmails
 
+/**
+ * A confirmation link that works in every run (`/confirm-email?token=email-change-demo`): the published demo talent
+ * asked to move to `tara.new@hireloop.test`. It never expires, so stories and tests do not depend on the date.
+ */
+export const demoEmailChange = {
+  login: 'talentPublished',
+  token: 'email-change-demo',
+  email: 'tara.new@hireloop.test',
+} as const satisfies { login: DemoLogin; token: string; email: string }
+
 const COMPANY_TYPES: S['CompanyType'][] = ['startup', 'scaleup', 'enterprise', 'agency']
 
 /** Builds a fresh fixture database from the fixed seed: the same data on every call. */
@@ -131,6 +149,7 @@ export function createDb(seed = SEED): MockDb {
       is_active: true,
       activation_token: `activate-${id}`,
       reset_token: null,
+      email_change: null,
       ...over,
     }
     users.push(created)
@@ -149,7 +168,13 @@ export function createDb(seed = SEED): MockDb {
   for (let i = 0; i < 4; i++) company(faker.helpers.arrayElement(COMPANY_TYPES))
 
   resume(
-    user({ user_type: 'talent', email: demoEmails.talentPublished, first_name: 'Tara', last_name: 'Talent' }),
+    user({
+      user_type: 'talent',
+      email: demoEmails.talentPublished,
+      first_name: 'Tara',
+      last_name: 'Talent',
+      email_change: { email: demoEmailChange.email, token: demoEmailChange.token, expires_at: '9999-12-31T23:59:59Z' },
+    }),
     false,
   )
   resume(user({ user_type: 'talent', email: demoEmails.talentDraft }), true)

@@ -8,6 +8,7 @@ export {
   userByEmail,
   toCurrentUser,
   demoEmails,
+  demoEmailChange,
   DEMO_PASSWORD,
   FIXTURE_NOW,
   SEED,
@@ -15,5 +16,6 @@ export {
   type DbUser,
   type DbCompany,
   type DbNotification,
+  type DbEmailChange,
   type DemoLogin,
 } from './db.ts'

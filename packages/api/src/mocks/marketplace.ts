@@ -189,6 +189,7 @@ export function seedMarketplace(
       is_active: true,
       activation_token: `activate-${id}`,
       reset_token: null,
+      email_change: null,
     }
     db.users.push(talent)
     talents.push(talent)
@@ -269,6 +270,7 @@ export function seedMarketplace(
       is_active: true,
       activation_token: `activate-${id}`,
       reset_token: null,
+      email_change: null,
     })
   }
   for (const level of ['sourcer', 'senior_recruiter'] as const) {
@@ -289,6 +291,7 @@ export function seedMarketplace(
       is_active: true,
       activation_token: `activate-${id}`,
       reset_token: null,
+      email_change: null,
     })
   }
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { QueryClient } from '@tanstack/react-query'
+import { parse } from 'yaml'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type ApiError } from '../client/api-error.ts'
@@ -7,6 +9,7 @@ import {
   activate,
   clearNotifications,
   companyQuery,
+  confirmEmailChange,
   confirmPasswordReset,
   getCompany,
   getMe,
@@ -20,9 +23,21 @@ import {
   updateMyEmail,
   updateMyPassword,
   updateNotificationSettings,
+  updateTalent,
 } from '../requests/index.ts'
-import { createDb, db, demoEmails, resetDb, signInAs, userByEmail, type DemoLogin } from './db.ts'
+import {
+  createDb,
+  db,
+  DEMO_PASSWORD,
+  demoEmailChange,
+  demoEmails,
+  resetDb,
+  signInAs,
+  userByEmail,
+  type DemoLogin,
+} from './db.ts'
 import { handlers } from './handlers.ts'
+import { IMAGE_URL_PATTERN, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN } from './support.ts'
 import { emptyNotifications, errorFor, loadingForever, networkErrorFor, slow } from './states.ts'
 
 const server = setupServer(...handlers)
@@ -145,13 +160,131 @@ describe('handlers answer through the real client', () => {
     expect(user.password).toBe('Hireloop#2027')
   })
 
-  it('updates the profile, the email (409 when taken) and the password', async () => {
+  it('updates the profile; names and image URLs follow the contract', async () => {
     const client = clientAs('talentPublished')
-    expect(await updateMe(client, { firstName: 'Tina', lastName: 'T' })).toMatchObject({ firstName: 'Tina' })
+    expect(await updateMe(client, { firstName: 'Tina', lastName: "O'Brien-Smith" })).toMatchObject({
+      firstName: 'Tina',
+    })
     expect((await getMe(client)).firstName).toBe('Tina')
-    await expect(updateMyEmail(client, { email: demoEmails.employer })).rejects.toMatchObject({ status: 409 })
-    expect(await updateMyPassword(client, { value: 'Hireloop#2027' })).toBeUndefined()
-    await expect(updateMyPassword(client, { value: 'x' })).rejects.toMatchObject({ message: 'value: Too short' })
+    const refused = (await updateMe(client, {
+      firstName: 'visit evil.com',
+      lastName: 'Bob2',
+      imageUrl: 'javascript:alert(1)',
+    }).catch((e: unknown) => e)) as ApiError
+    expect(refused.status).toBe(400)
+    expect(refused.fieldErrors).toEqual({
+      firstName: [PERSON_NAME_MESSAGE],
+      lastName: [PERSON_NAME_MESSAGE],
+      imageUrl: ['URL is not valid'],
+    })
+    expect((await getMe(client)).firstName).toBe('Tina')
+    for (const imageUrl of ['http://example.com/a.png', 'data:image/png;base64,AAAA', 'file:///etc/passwd']) {
+      await expect(updateMe(client, { firstName: 'Tina', lastName: 'T', imageUrl })).rejects.toMatchObject({
+        status: 400,
+        message: 'image_url: URL is not valid',
+      })
+    }
+    for (const imageUrl of ['https://cdn.example.com/a.png', 'http://localhost:3000/a.png', null]) {
+      expect(await updateMe(client, { firstName: 'Tina', lastName: 'T', imageUrl })).toMatchObject({ imageUrl })
+    }
+    const talent = userByEmail(demoEmails.talentPublished)!
+    await expect(
+      updateTalent(clientAs('recruiter'), talent.id, { firstName: 'Tina', lastName: 'T', imageUrl: 'http://x.test/a' }),
+    ).rejects.toMatchObject({ status: 400, message: 'image_url: URL is not valid' })
+  })
+
+  it('refuses a sign-up whose name is not a name', async () => {
+    const anonymous = clientAs(null)
+    const body = {
+      firstName: 'Click',
+      lastName: 'x\nvisit http://x',
+      email: 'n@hireloop.test',
+      password: DEMO_PASSWORD,
+    }
+    await expect(registerTalent(anonymous, body)).rejects.toMatchObject({
+      status: 400,
+      message: `last_name: ${PERSON_NAME_MESSAGE}`,
+    })
+    expect(userByEmail('n@hireloop.test')).toBeUndefined()
+  })
+
+  it('changes the password only with the current one', async () => {
+    const client = clientAs('talentPublished')
+    const user = userByEmail(demoEmails.talentPublished)!
+    await expect(updateMyPassword(client, { value: 'Hireloop#2027', currentPassword: 'wrong' })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { currentPassword: ['The current password is not correct.'] },
+    })
+    expect(user.password).toBe(DEMO_PASSWORD)
+    await expect(updateMyPassword(client, { value: 'x', currentPassword: DEMO_PASSWORD })).rejects.toMatchObject({
+      message: 'value: Too short',
+    })
+    expect(await updateMyPassword(client, { value: 'Hireloop#2027', currentPassword: DEMO_PASSWORD })).toBeUndefined()
+    expect(user.password).toBe('Hireloop#2027')
+  })
+
+  it('asks for an email change (202, nothing changes) and moves the account when the link is used', async () => {
+    const client = clientAs('employer')
+    const user = userByEmail(demoEmails.employer)!
+    await expect(
+      updateMyEmail(client, { email: 'erin@hireloop.test', currentPassword: 'wrong' }),
+    ).rejects.toMatchObject({ status: 400, fieldErrors: { currentPassword: ['The current password is not correct.'] } })
+    // Without the password nobody learns that an address is taken.
+    await expect(
+      updateMyEmail(client, { email: demoEmails.recruiter, currentPassword: 'wrong' }),
+    ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      updateMyEmail(client, { email: demoEmails.recruiter, currentPassword: DEMO_PASSWORD }),
+    ).rejects.toMatchObject({ status: 409 })
+    await expect(
+      updateMyEmail(client, { email: demoEmails.employer.toUpperCase(), currentPassword: DEMO_PASSWORD }),
+    ).rejects.toMatchObject({ status: 400, message: 'email: This is already your email address.' })
+    expect(user.email_change).toBeNull()
+
+    const requested = await updateMyEmail(client, { email: 'Erin@Hireloop.test', currentPassword: DEMO_PASSWORD })
+    expect(requested.pendingEmail).toBe('erin@hireloop.test')
+    const hours = (Date.parse(requested.expiresAt) - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(23.9)
+    expect(hours).toBeLessThanOrEqual(24)
+    expect((await getMe(client)).email).toBe(demoEmails.employer)
+
+    const anonymous = clientAs(null)
+    await expect(confirmEmailChange(anonymous, { token: 'not-a-token' })).rejects.toMatchObject({
+      status: 400,
+      message: 'token: This link is invalid or has expired.',
+    })
+    expect(await confirmEmailChange(anonymous, { token: user.email_change!.token })).toEqual({
+      email: 'erin@hireloop.test',
+    })
+    expect(user.email).toBe('erin@hireloop.test')
+    // Single use.
+    await expect(confirmEmailChange(anonymous, { token: `email-change-${user.id}` })).rejects.toMatchObject({
+      status: 400,
+    })
+  })
+
+  it('refuses an expired link, and an address taken in the meantime', async () => {
+    const anonymous = clientAs(null)
+    const tara = userByEmail(demoEmails.talentPublished)!
+    expect(tara.email_change).toMatchObject({ token: demoEmailChange.token, email: demoEmailChange.email })
+
+    createUserWithEmail(demoEmailChange.email)
+    await expect(confirmEmailChange(anonymous, { token: demoEmailChange.token })).rejects.toMatchObject({
+      status: 409,
+    })
+    expect(tara.email).toBe(demoEmails.talentPublished)
+
+    resetDb()
+    const fresh = userByEmail(demoEmails.talentPublished)!
+    fresh.email_change = { ...fresh.email_change!, expires_at: new Date(Date.now() - 1000).toISOString() }
+    await expect(confirmEmailChange(anonymous, { token: demoEmailChange.token })).rejects.toMatchObject({
+      status: 400,
+      message: 'token: This link is invalid or has expired.',
+    })
+    resetDb()
+    expect(await confirmEmailChange(anonymous, { token: demoEmailChange.token })).toEqual({
+      email: demoEmailChange.email,
+    })
   })
 
   it('pages notifications, clears them and saves settings', async () => {
@@ -168,6 +301,23 @@ describe('handlers answer through the real client', () => {
     const settings = { emailOnMessage: false, emailOnApplication: true, emailOnMeeting: false }
     expect(await updateNotificationSettings(client, settings)).toEqual(settings)
     expect((await getMe(client)).notificationSettings).toEqual(settings)
+  })
+})
+
+describe('rules copied from the contract', () => {
+  const schemas = (
+    parse(readFileSync(new URL('../../../../openapi/openapi.yaml', import.meta.url), 'utf8')) as {
+      components: { schemas: Record<string, { pattern?: string; 'x-pattern-message'?: string }> }
+    }
+  ).components.schemas
+
+  it('PersonName: the same pattern and message as openapi.yaml', () => {
+    expect(PERSON_NAME_PATTERN.source).toBe(schemas.PersonName!.pattern)
+    expect(PERSON_NAME_MESSAGE).toBe(schemas.PersonName!['x-pattern-message'])
+  })
+
+  it('ImageUrl: the same pattern as openapi.yaml', () => {
+    expect(new RegExp(schemas.ImageUrl!.pattern!).source).toBe(IMAGE_URL_PATTERN.source)
   })
 })
 
@@ -220,3 +370,8 @@ describe('state helpers', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140)
   })
 })
+
+function createUserWithEmail(email: string) {
+  const other = createDb().users.find((u) => u.email === demoEmails.talentNew)!
+  db.users.push({ ...other, id: '00000000-0000-4000-8000-0000000000ff', email })
+}

@@ -20,6 +20,7 @@ export const errorBodies: Record<number, S['ErrorBody']> = {
   403: { message: ['You cannot access this resource.'] },
   404: { message: ['Not found.'] },
   409: { email: ['An account with this email already exists.'] },
+  429: { message: ['Too many requests. Try again in 15 minutes.'] },
   500: { message: ['Something went wrong. Please try again.'] },
 }
 export const fail = (status: number, body?: S['ErrorBody']) =>
@@ -73,9 +74,32 @@ export type Detail = S['ValidationErrorItem'][]
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/
 
+/** The contract's PersonName pattern and its `x-pattern-message` (openapi.yaml; a test compares them). */
+export const PERSON_NAME_PATTERN =
+  // eslint-disable-next-line no-control-regex -- the ranges name the control characters a name must not hold
+  /^(?!.*\.[A-Za-z]{2})[^\u0000-\u0040\u005B-\u0060\u007B-\u009F\u2028\u2029][^\u0000-\u001F\u0021-\u0026\u0028-\u002C\u002F-\u0040\u005B-\u0060\u007B-\u009F\u2028\u2029]*$/
+export const PERSON_NAME_MESSAGE = 'Use letters, spaces, apostrophes, periods and hyphens only.'
+/** The contract's ImageUrl pattern: https, or http on localhost only. */
+export const IMAGE_URL_PATTERN = /^(https:\/\/[^\s/$.?#]|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/)[^\s]*$/
+
 export function checkName(detail: Detail, loc: (string | number)[], value: unknown) {
   if (typeof value !== 'string' || value.trim() === '') detail.push({ loc, msg: 'Required', type: 'required' })
   else if (value.length > 100) detail.push({ loc, msg: 'Too long', type: 'maxLength' })
+}
+/** A first or last name (PersonName): required, at most 100 characters, the contract's pattern. */
+export function checkPersonName(detail: Detail, loc: (string | number)[], value: unknown) {
+  const before = detail.length
+  checkName(detail, loc, value)
+  if (detail.length === before && !PERSON_NAME_PATTERN.test(value as string)) {
+    detail.push({ loc, msg: PERSON_NAME_MESSAGE, type: 'pattern' })
+  }
+}
+/** An optional image URL (ImageUrl): null or absent, else https (http on localhost only). */
+export function checkImageUrl(detail: Detail, loc: (string | number)[], value: unknown) {
+  if (value === undefined || value === null) return
+  if (typeof value !== 'string' || value.length > 2048 || !IMAGE_URL_PATTERN.test(value)) {
+    detail.push({ loc, msg: 'URL is not valid', type: 'pattern' })
+  }
 }
 export function checkEmail(detail: Detail, loc: (string | number)[], value: unknown) {
   if (typeof value !== 'string' || !EMAIL.test(value)) detail.push({ loc, msg: 'Invalid email', type: 'format' })
@@ -164,6 +188,7 @@ export function createUser(
     password: '',
     activation_token: `activate-${id}`,
     reset_token: null,
+    email_change: null,
     ...fields,
   }
   db.users.push(user)

@@ -4,6 +4,7 @@ import {
   type CompanySignUpData,
   type NewPasswordData,
   type TalentSignUpData,
+  type UpdatePasswordData,
 } from './form.schemas.ts'
 
 // Request bodies in camelCase: the API client converts them to snake_case (spec 7).
@@ -23,10 +24,16 @@ export interface RegisterCompanyBody {
   company: { name: string; websiteUrl: string }
 }
 
-/** PUT /me/password, or POST /password_reset/confirm when a reset token is given. */
-export interface PasswordBody {
+/** POST /password_reset/confirm: the new password with the token of the reset mail. */
+export interface PasswordResetBody {
+  token: string
   value: string
-  token?: string
+}
+
+/** PUT /me/password: the new password, proven by the current one. */
+export interface UpdatePasswordBody {
+  value: string
+  currentPassword: string
 }
 
 /** POST /password_reset */
@@ -47,8 +54,12 @@ export function toRegisterCompanyBody(values: CompanySignUpData): RegisterCompan
   }
 }
 
-export function toPasswordBody(values: ChangePasswordData, token?: string | null): PasswordBody {
-  return token ? { token, value: values.newPassword } : { value: values.newPassword }
+export function toPasswordResetBody(values: ChangePasswordData, token: string): PasswordResetBody {
+  return { token, value: values.newPassword }
+}
+
+export function toUpdatePasswordBody(values: UpdatePasswordData): UpdatePasswordBody {
+  return { value: values.newPassword, currentPassword: values.currentPassword }
 }
 
 export function toPasswordResetRequestBody(values: NewPasswordData): PasswordResetRequestBody {

@@ -1,12 +1,15 @@
 import type { WalkModel } from '../testing/walk.ts'
 import type { FormContext, FormEvent } from './form.machine.ts'
 import { changePasswordSchema, emptyChangePassword } from './form.schemas.ts'
-import { toPasswordBody } from './form.bodies.ts'
+import { toPasswordResetBody } from './form.bodies.ts'
 import { formInput } from './form.machine.ts'
 
-/** The change-password form: the smallest real form, used by the model test and the story. */
+/** The token of a reset mail, as the fixtures' change-password form sends it. */
+export const FIXTURE_RESET_TOKEN = 'reset-token'
+
+/** The change-password form (from a reset link): the smallest real form, used by the model test and the story. */
 export const changePasswordFormInput = formInput(changePasswordSchema, emptyChangePassword, (data) =>
-  toPasswordBody(data),
+  toPasswordResetBody(data, FIXTURE_RESET_TOKEN),
 )
 
 export const formModel: WalkModel<FormEvent> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type EventObject } from 'xstate'
 import { createControlledActors, flush, replay, shortestStatePaths, stateLabel } from '../testing/index.ts'
 import { toRegisterTalentBody } from './form.bodies.ts'
-import { changePasswordFormInput, formModel } from './form.fixtures.ts'
+import { changePasswordFormInput, FIXTURE_RESET_TOKEN, formModel } from './form.fixtures.ts'
 import {
   fieldError,
   formInput,
@@ -181,7 +181,7 @@ describe('formMachine: model (every reachable state by its shortest path)', () =
     expect(stateLabel(actor.getSnapshot().value)).toBe(target)
     if (target !== 'editing')
       expect(controls.calls()[0]?.input).toEqual({
-        body: { value: 'Secret#2026' },
+        body: { token: FIXTURE_RESET_TOKEN, value: 'Secret#2026' },
         values: { newPassword: 'Secret#2026', confirmPassword: 'Secret#2026' },
       })
     actor.stop()

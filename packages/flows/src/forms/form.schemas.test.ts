@@ -1,17 +1,22 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
-  toPasswordBody,
+  toPasswordResetBody,
   toPasswordResetRequestBody,
   toRegisterCompanyBody,
   toRegisterTalentBody,
+  toUpdatePasswordBody,
 } from './form.bodies.ts'
 import { validate } from './form.machine.ts'
+import { FORM_MESSAGES } from './form.messages.ts'
 import {
   changePasswordSchema,
   companySignUpSchema,
   newPasswordSchema,
   normalizeWebsiteUrl,
+  PERSON_NAME_PATTERN,
   talentSignUpSchema,
+  updatePasswordSchema,
 } from './form.schemas.ts'
 
 const talent = {
@@ -74,6 +79,79 @@ describe('talentSignUpSchema (spec 5, specialist sign-up)', () => {
   })
 })
 
+/**
+ * The contract's PersonName schema, read from openapi/openapi.yaml with a regular expression (flows does not depend
+ * on a YAML parser): the block from `PersonName:` to the next schema at the same indentation.
+ */
+function contractPersonName(): { pattern: string; message: string } {
+  const yaml = readFileSync(new URL('../../../../openapi/openapi.yaml', import.meta.url), 'utf8')
+  const block = /^( +)PersonName:\n((?:\1 .*\n|\s*\n)+)/m.exec(yaml)?.[2] ?? ''
+  const field = (name: string) => new RegExp(`^ +${name}: (.+)$`, 'm').exec(block)?.[1]?.trim() ?? ''
+  return { pattern: field('pattern'), message: field('x-pattern-message') }
+}
+
+describe("person names (the contract's PersonName)", () => {
+  const contract = contractPersonName()
+  const nameError = (firstName: string) => validate(talentSignUpSchema, { ...talent, firstName }).firstName
+
+  it('use the pattern and the message of openapi.yaml, character for character', () => {
+    expect(contract.pattern).toMatch(/^\^/)
+    expect(PERSON_NAME_PATTERN.source).toBe(contract.pattern)
+    expect(PERSON_NAME_PATTERN.flags).toBe('')
+    expect(FORM_MESSAGES.invalidName).toBe(contract.message)
+  })
+
+  it.each([
+    'Ada',
+    'José',
+    "O'Brien",
+    'J.R.R.',
+    'Anne-Marie',
+    'Mary Ann',
+    'Zoë',
+    'Łukasz',
+    'Ştefan',
+    'Ólafur',
+    'Дмитрий',
+    '李',
+    'St. John',
+  ])('accepts %j', (name) => {
+    expect(nameError(name)).toBeUndefined()
+    expect(validate(companySignUpSchema, { ...company, lastName: name })).toEqual({})
+  })
+
+  it.each([
+    'evil.com',
+    'Visit evil.co',
+    'x\nvisit http://x',
+    'Ada\rLovelace',
+    'Ada\u2028Lovelace',
+    'Bob2',
+    '<script>',
+    'Ada_Lovelace',
+    'Ada@example',
+    'Ada!',
+    "'Ada",
+    '-Ada',
+    '.Ada',
+    '1Ada',
+  ])("refuses %j with the contract's message", (name) => {
+    expect(nameError(name)).toBe(contract.message)
+    expect(validate(companySignUpSchema, { ...company, firstName: name })).toEqual({ firstName: contract.message })
+  })
+
+  it('trims around the name (the trimmed value is sent), and still says "Required" when blank', () => {
+    expect(nameError('  Ada  ')).toBeUndefined()
+    expect(talentSignUpSchema.parse({ ...talent, firstName: '  Ada  ' }).firstName).toBe('Ada')
+    expect(nameError('   ')).toBe('Required')
+  })
+
+  it('allows at most 100 characters, as the contract', () => {
+    expect(nameError('A'.repeat(100))).toBeUndefined()
+    expect(nameError('A'.repeat(101))).toBe('Too long')
+  })
+})
+
 describe('companySignUpSchema (spec 5, company sign-up)', () => {
   it('accepts a complete form', () => {
     expect(validate(companySignUpSchema, company)).toEqual({})
@@ -123,6 +201,25 @@ describe('changePasswordSchema (spec 5)', () => {
   })
 })
 
+describe('updatePasswordSchema (signed-in password change)', () => {
+  const valid = { currentPassword: 'Hireloop#2026', newPassword: 'Secret#2026', confirmPassword: 'Secret#2026' }
+  it.each([
+    [valid, {}],
+    [{ ...valid, currentPassword: '' }, { currentPassword: 'Required' }],
+    [{ newPassword: 'Secret#2026', confirmPassword: 'Secret#2026' }, { currentPassword: 'Required' }],
+    // Any current password is sent as typed: it was set under whatever rules held then.
+    [{ ...valid, currentPassword: ' x ' }, {}],
+    [{ ...valid, newPassword: 'short', confirmPassword: 'short' }, { newPassword: 'Too short' }],
+    [{ ...valid, confirmPassword: 'Secret#2027' }, { confirmPassword: 'Not match' }],
+    [
+      { currentPassword: '', newPassword: '', confirmPassword: '' },
+      { currentPassword: 'Required', newPassword: 'Required', confirmPassword: 'Required' },
+    ],
+  ])('%j -> %j', (values, errors) => {
+    expect(validate(updatePasswordSchema, values)).toEqual(errors)
+  })
+})
+
 describe('newPasswordSchema (forgot password)', () => {
   it.each([
     [{ email: 'ada@example.com' }, {}],
@@ -153,10 +250,17 @@ describe('request bodies drop the confirmation (spec 5)', () => {
     expect(normalizeWebsiteUrl(' HTTPS://acme.com ')).toBe('HTTPS://acme.com')
     expect(normalizeWebsiteUrl('acme.com/jobs')).toBe('https://acme.com/jobs')
   })
-  it('toPasswordBody sends only the new value, with the reset token when there is one', () => {
+  it('toPasswordResetBody sends the reset token and the new value', () => {
     const data = changePasswordSchema.parse({ newPassword: 'Secret#2026', confirmPassword: 'Secret#2026' })
-    expect(toPasswordBody(data)).toEqual({ value: 'Secret#2026' })
-    expect(toPasswordBody(data, 'tok')).toEqual({ token: 'tok', value: 'Secret#2026' })
+    expect(toPasswordResetBody(data, 'tok')).toEqual({ token: 'tok', value: 'Secret#2026' })
+  })
+  it('toUpdatePasswordBody sends the new value and the current password, not the confirmation', () => {
+    const data = updatePasswordSchema.parse({
+      currentPassword: 'Hireloop#2026',
+      newPassword: 'Secret#2026',
+      confirmPassword: 'Secret#2026',
+    })
+    expect(toUpdatePasswordBody(data)).toEqual({ value: 'Secret#2026', currentPassword: 'Hireloop#2026' })
   })
   it('toPasswordResetRequestBody', () => {
     expect(toPasswordResetRequestBody(newPasswordSchema.parse({ email: ' ada@example.com ' }))).toEqual({

@@ -1,8 +1,24 @@
 import { z } from 'zod'
-import { FORM_MESSAGES as M, PASSWORD_MAX, PASSWORD_MIN } from './form.messages.ts'
+import { FORM_MESSAGES as M, PASSWORD_MAX, PASSWORD_MIN, PERSON_NAME_MAX } from './form.messages.ts'
 
 /** A required text field: missing, empty or blank -> "Required". Trimmed. */
 export const requiredText = () => z.string({ error: M.required }).trim().min(1, { error: M.required })
+
+/**
+ * The contract's PersonName pattern (openapi.yaml, `components.schemas.PersonName.pattern`), character for character
+ * (a test compares them): a letter first; then no control characters, digits or ASCII symbols except the apostrophe,
+ * period and hyphen; no period followed by two ASCII letters (it reads as a web address: "evil.com").
+ */
+export const PERSON_NAME_PATTERN =
+  // eslint-disable-next-line no-control-regex -- the ranges name the control characters a name must not hold
+  /^(?!.*\.[A-Za-z]{2})[^\u0000-\u0040\u005B-\u0060\u007B-\u009F\u2028\u2029][^\u0000-\u001F\u0021-\u0026\u0028-\u002C\u002F-\u0040\u005B-\u0060\u007B-\u009F\u2028\u2029]*$/
+
+/**
+ * First or last name: required, trimmed (the trimmed value is what is sent), at most 100 characters, and the
+ * contract's pattern, so the user reads the server's message before sending anything.
+ */
+export const personNameField = () =>
+  requiredText().max(PERSON_NAME_MAX, { error: M.tooLong }).regex(PERSON_NAME_PATTERN, { error: M.invalidName })
 
 export const emailField = () => requiredText().pipe(z.email({ error: M.invalidEmail }))
 
@@ -57,8 +73,8 @@ function confirmation<T extends z.ZodObject>(schema: T, passwordKey: string, con
 /** Specialist sign-up (spec 5). */
 export const talentSignUpSchema = confirmation(
   z.object({
-    firstName: requiredText(),
-    lastName: requiredText(),
+    firstName: personNameField(),
+    lastName: personNameField(),
     email: emailField(),
     password: passwordField(),
     confirmPassword: confirmField(),
@@ -70,8 +86,8 @@ export const talentSignUpSchema = confirmation(
 /** Company sign-up (spec 5): employer info, company info, security. Flat values, one per form field. */
 export const companySignUpSchema = confirmation(
   z.object({
-    firstName: requiredText(),
-    lastName: requiredText(),
+    firstName: personNameField(),
+    lastName: personNameField(),
     email: emailField(),
     companyName: requiredText(),
     websiteUrl: websiteUrlField(),
@@ -92,6 +108,20 @@ export const changePasswordSchema = confirmation(
   'confirmPassword',
 )
 
+/**
+ * The signed-in password change: the current password proves the request comes from the account's owner (a stolen
+ * session alone cannot take the account over). Not checked for length: it was set under whatever rules held then.
+ */
+export const updatePasswordSchema = confirmation(
+  z.object({
+    currentPassword: z.string({ error: M.required }).min(1, { error: M.required }),
+    newPassword: passwordField(),
+    confirmPassword: confirmField(),
+  }),
+  'newPassword',
+  'confirmPassword',
+)
+
 /** "Forgot password" request (/new-password): the account's email. */
 export const newPasswordSchema = z.object({
   email: emailField(),
@@ -103,6 +133,8 @@ export type CompanySignUpValues = z.input<typeof companySignUpSchema>
 export type CompanySignUpData = z.output<typeof companySignUpSchema>
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>
 export type ChangePasswordData = z.output<typeof changePasswordSchema>
+export type UpdatePasswordValues = z.input<typeof updatePasswordSchema>
+export type UpdatePasswordData = z.output<typeof updatePasswordSchema>
 export type NewPasswordValues = z.input<typeof newPasswordSchema>
 export type NewPasswordData = z.output<typeof newPasswordSchema>
 
@@ -123,4 +155,5 @@ export const emptyCompanySignUp: CompanySignUpValues = {
   confirmPassword: '',
 }
 export const emptyChangePassword: ChangePasswordValues = { newPassword: '', confirmPassword: '' }
+export const emptyUpdatePassword: UpdatePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
 export const emptyNewPassword: NewPasswordValues = { email: '' }

@@ -17,13 +17,22 @@ export interface Identity {
   signInRedirect(options: { company: boolean; returnTo?: string }): Promise<void>
   /** Finishes the redirect back from the provider; answers where the user wanted to go. */
   completeSignIn(url?: string): Promise<{ accessToken: string; returnTo: string }>
+  /**
+   * Revokes the refresh token at the provider (so a copy of it is worthless), forgets the user, then ends the
+   * provider's session (redirect to its end-session endpoint with `id_token_hint`). A failed revocation is logged
+   * and does not stop the sign-out.
+   */
   signOut(): Promise<void>
   /** Forgets the session locally without a round trip (after an authentication error). */
   forget(): Promise<void>
   onTokenRenewed(listener: (accessToken: string) => void): () => void
 }
 
-export function createIdentity(config: PortalConfig, storage: Storage = window.localStorage): Identity {
+export function createIdentity(
+  config: PortalConfig,
+  storage: Storage = window.localStorage,
+  log: Pick<Console, 'warn'> = console,
+): Identity {
   const manager = new UserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,
@@ -74,6 +83,15 @@ export function createIdentity(config: PortalConfig, storage: Storage = window.l
     },
     async signOut() {
       const user = await manager.getUser()
+      // Before the user is removed: revocation needs the stored tokens. The refresh token first, as it is the one
+      // that outlives this page (offline_access); one failing does not skip the other.
+      for (const type of revocableTokens(user)) {
+        try {
+          await manager.revokeTokens([type])
+        } catch (error) {
+          log.warn(`Sign-out: the ${type} could not be revoked; signing out anyway.`, error)
+        }
+      }
       await manager.removeUser()
       await manager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : undefined)
     },
@@ -87,6 +105,23 @@ export function createIdentity(config: PortalConfig, storage: Storage = window.l
     },
   }
 }
+
+/**
+ * What sign-out revokes: the refresh token, and the access token unless it is a JWT. The API checks a JWT access
+ * token by itself without asking the provider, so revoking one would change nothing (it expires within 15 minutes),
+ * and our provider refuses to (oidc-provider answers `unsupported_token_type`). An opaque one is revoked.
+ */
+export function revocableTokens(
+  user: Pick<User, 'access_token' | 'refresh_token'> | null,
+): ('refresh_token' | 'access_token')[] {
+  if (!user) return []
+  const types: ('refresh_token' | 'access_token')[] = []
+  if (user.refresh_token) types.push('refresh_token')
+  if (user.access_token && !isJwt(user.access_token)) types.push('access_token')
+  return types
+}
+
+const isJwt = (token: string) => token.split('.').length >= 3
 
 /** Only same-origin paths: the state comes back through the browser and must not become an open redirect. */
 export function safeReturnTo(value: unknown): string {

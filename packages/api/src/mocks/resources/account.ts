@@ -1,17 +1,29 @@
-import { db, toCurrentUser } from '../db.ts'
+import { db, toCurrentUser, type DbUser } from '../db.ts'
 import {
   authorize,
   checkEmail,
-  checkName,
+  checkImageUrl,
+  checkPersonName,
   checkPassword,
+  checkRequired,
   emailTaken,
   errorBodies,
+  fail,
   invalid,
   type Definitions,
   type Detail,
   storeFile,
   uploaded,
 } from '../support.ts'
+
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
+const INVALID_LINK = 'This link is invalid or has expired.'
+const WRONG_PASSWORD = 'The current password is not correct.'
+
+/** 400 on `current_password` when it is not the caller's password (the server's answer, issue 8). */
+function wrongPassword(caller: DbUser, currentPassword: string) {
+  return currentPassword === caller.password ? null : fail(400, { current_password: [WRONG_PASSWORD] })
+}
 
 export const accountHandlers = {
   getMe: (http, scope) =>
@@ -27,12 +39,14 @@ export const accountHandlers = {
       if (caller instanceof Response) return response.untyped(caller)
       const body = await request.json()
       const detail: Detail = []
-      checkName(detail, ['body', 'first_name'], body.first_name)
-      checkName(detail, ['body', 'last_name'], body.last_name)
+      checkPersonName(detail, ['body', 'first_name'], body.first_name)
+      checkPersonName(detail, ['body', 'last_name'], body.last_name)
+      checkImageUrl(detail, ['body', 'image_url'], body.image_url)
       const failure = invalid(detail)
       if (failure) return response.untyped(failure)
-      caller.first_name = body.first_name
-      caller.last_name = body.last_name
+      // As the server: the name is checked as sent, then stored without surrounding spaces.
+      caller.first_name = body.first_name.trim()
+      caller.last_name = body.last_name.trim()
       if (body.image_url !== undefined) caller.image_url = body.image_url
       if (body.company_id !== undefined && caller.user_type === 'employer' && body.company_id !== null) {
         if (!db.companies.some((c) => c.id === body.company_id)) return response(403).json(errorBodies[403]!)
@@ -48,10 +62,42 @@ export const accountHandlers = {
       const body = await request.json()
       const detail: Detail = []
       checkEmail(detail, ['body', 'email'], body.email)
-      const failure = invalid(detail) ?? emailTaken(body.email, caller)
+      checkRequired(detail, body, ['current_password'])
+      // The password before the address: nobody learns which addresses are taken without it.
+      const failure = invalid(detail) ?? wrongPassword(caller, body.current_password)
       if (failure) return response.untyped(failure)
-      caller.email = body.email
-      return response(200).json(toCurrentUser(caller))
+      const email = body.email.trim().toLowerCase()
+      if (email === caller.email.toLowerCase()) {
+        return response(400).json({ email: ['This is already your email address.'] })
+      }
+      const taken = emailTaken(email, caller)
+      if (taken) return response.untyped(taken)
+      // Nothing changes yet: the new address gets a link (/confirm-email?token=...), valid for 24 hours.
+      caller.email_change = {
+        email,
+        token: `email-change-${caller.id}`,
+        expires_at: new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString(),
+      }
+      return response(202).json({ pending_email: email, expires_at: caller.email_change.expires_at })
+    }),
+
+  confirmEmailChange: (http) =>
+    http.post('/email_change/confirm', async ({ request, response }) => {
+      const body = await request.json()
+      const detail: Detail = []
+      checkRequired(detail, body, ['token'])
+      const failure = invalid(detail)
+      if (failure) return response.untyped(failure)
+      const user = db.users.find((u) => u.email_change !== null && u.email_change.token === body.token)
+      const change = user?.email_change
+      if (!user || !change || Date.parse(change.expires_at) <= Date.now()) {
+        return response(400).json({ token: [INVALID_LINK] })
+      }
+      const taken = emailTaken(change.email, user)
+      if (taken) return response.untyped(taken)
+      user.email = change.email
+      user.email_change = null
+      return response(200).json({ email: user.email })
     }),
 
   updateMyPassword: (http, scope) =>
@@ -61,8 +107,10 @@ export const accountHandlers = {
       const body = await request.json()
       const detail: Detail = []
       checkPassword(detail, ['body', 'value'], body.value)
-      const failure = invalid(detail)
+      checkRequired(detail, body, ['current_password'])
+      const failure = invalid(detail) ?? wrongPassword(caller, body.current_password)
       if (failure) return response.untyped(failure)
+      // The server also signs the account's other sessions out; the mocks have no sessions to end.
       caller.password = body.value
       return response(204).empty()
     }),

@@ -4,7 +4,7 @@ import {
   authorize,
   authorizeAdmin,
   checkEmail,
-  checkName,
+  checkPersonName,
   checkPassword,
   companyOf,
   conflict,
@@ -60,8 +60,8 @@ function findEmployer(caller: DbUser, id: string) {
 
 function checkPerson(body: { first_name?: string; last_name?: string; email?: string }) {
   const detail: Detail = []
-  checkName(detail, ['body', 'first_name'], body.first_name)
-  checkName(detail, ['body', 'last_name'], body.last_name)
+  checkPersonName(detail, ['body', 'first_name'], body.first_name)
+  checkPersonName(detail, ['body', 'last_name'], body.last_name)
   checkEmail(detail, ['body', 'email'], body.email)
   return detail
 }

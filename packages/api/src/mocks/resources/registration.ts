@@ -3,6 +3,7 @@ import {
   authorize,
   checkEmail,
   checkName,
+  checkPersonName,
   checkPassword,
   createUser,
   emailTaken,
@@ -20,8 +21,8 @@ export const registrationHandlers = {
     http.post('/register/company', async ({ request, response }) => {
       const body = await request.json()
       const detail: Detail = []
-      checkName(detail, ['body', 'employer', 'first_name'], body.employer?.first_name)
-      checkName(detail, ['body', 'employer', 'last_name'], body.employer?.last_name)
+      checkPersonName(detail, ['body', 'employer', 'first_name'], body.employer?.first_name)
+      checkPersonName(detail, ['body', 'employer', 'last_name'], body.employer?.last_name)
       checkEmail(detail, ['body', 'employer', 'email'], body.employer?.email)
       checkPassword(detail, ['body', 'employer', 'password'], body.employer?.password)
       checkName(detail, ['body', 'company', 'name'], body.company?.name)
@@ -52,8 +53,8 @@ export const registrationHandlers = {
     http.post('/register/talent', async ({ request, response }) => {
       const body = await request.json()
       const detail: Detail = []
-      checkName(detail, ['body', 'first_name'], body.first_name)
-      checkName(detail, ['body', 'last_name'], body.last_name)
+      checkPersonName(detail, ['body', 'first_name'], body.first_name)
+      checkPersonName(detail, ['body', 'last_name'], body.last_name)
       checkEmail(detail, ['body', 'email'], body.email)
       checkPassword(detail, ['body', 'password'], body.password)
       const failure = invalid(detail) ?? emailTaken(body.email)
@@ -68,8 +69,8 @@ export const registrationHandlers = {
       if (caller instanceof Response) return response.untyped(caller)
       const body = await request.json()
       const detail: Detail = []
-      checkName(detail, ['body', 'first_name'], body.first_name)
-      checkName(detail, ['body', 'last_name'], body.last_name)
+      checkPersonName(detail, ['body', 'first_name'], body.first_name)
+      checkPersonName(detail, ['body', 'last_name'], body.last_name)
       checkEmail(detail, ['body', 'email'], body.email)
       checkName(detail, ['body', 'resume_title'], body.resume_title)
       const failure = invalid(detail) ?? emailTaken(body.email)

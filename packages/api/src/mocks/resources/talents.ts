@@ -2,7 +2,8 @@ import { db, type DbUser } from '../db.ts'
 import { fullName } from '../marketplace.ts'
 import {
   authorize,
-  checkName,
+  checkImageUrl,
+  checkPersonName,
   fail,
   invalid,
   notFound,
@@ -85,8 +86,9 @@ export const talentHandlers = {
       if (talent instanceof Response) return response.untyped(talent)
       const body = await request.json()
       const detail: Detail = []
-      checkName(detail, ['body', 'first_name'], body.first_name)
-      checkName(detail, ['body', 'last_name'], body.last_name)
+      checkPersonName(detail, ['body', 'first_name'], body.first_name)
+      checkPersonName(detail, ['body', 'last_name'], body.last_name)
+      checkImageUrl(detail, ['body', 'image_url'], body.image_url)
       const failure = invalid(detail)
       if (failure) return response.untyped(failure)
       Object.assign(talent, { first_name: body.first_name, last_name: body.last_name })

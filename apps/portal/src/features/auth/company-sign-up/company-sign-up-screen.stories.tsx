@@ -37,6 +37,21 @@ export const InvalidUrl: Story = {
   },
 }
 
+/** The employer's name follows the contract's rule for names; the message shows before anything is sent. */
+export const InvalidName: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await fillValid(canvas)
+    const last = canvas.getByLabelText(/Last name/)
+    await userEvent.clear(last)
+    await userEvent.type(last, 'visit hopper.dev')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create company account' }))
+    await expect(last).toBeInvalid()
+    await expect(last).toHaveAccessibleDescription('Use letters, spaces, apostrophes, periods and hyphens only.')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
 /** Employer and company go as two objects; the URL gets its scheme; the confirmation is dropped. */
 export const SendsEmployerAndCompany: Story = {
   play: async ({ canvasElement, args }) => {

@@ -43,6 +43,29 @@ export const ValidationErrors: Story = {
   },
 }
 
+/**
+ * A name that is not a name (a web address, a line break, digits): the contract's message shows when the field is
+ * left, before anything is sent.
+ */
+export const InvalidName: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const message = 'Use letters, spaces, apostrophes, periods and hyphens only.'
+    const first = canvas.getByLabelText(/First name/)
+    await userEvent.type(first, 'Click evil.com')
+    await userEvent.tab()
+    await expect(first).toBeInvalid()
+    await expect(first).toHaveAccessibleDescription(message)
+    await userEvent.clear(first)
+    await userEvent.type(first, "Ada O'Brien-Smith")
+    await expect(first).toBeValid()
+    await userEvent.type(canvas.getByLabelText(/Last name/), 'Bob2')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
+    await expect(canvas.getByLabelText(/Last name/)).toHaveAccessibleDescription(message)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
 /** The confirmation field is removed before sending (spec 5). */
 export const SendsWithoutConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
