@@ -245,8 +245,15 @@ export function apiSuite(kind: DatabaseKind) {
         body: {},
       })
       expect(response.status).toBe(200)
-      const wrongType = await api(t.base, 'POST', `/admin/register/activate_employer/${id}`, {
+      // Activating employers takes a higher level than the demo recruiter's (the policy's grants).
+      const tooLow = await api(t.base, 'POST', `/admin/register/activate_employer/${id}`, {
         token: tokens[RECRUITER.email],
+        body: {},
+      })
+      expect(tooLow.status).toBe(403)
+      expect(tooLow.body).toEqual({ message: ['A Recruiter cannot update employers.'] })
+      const wrongType = await api(t.base, 'POST', `/admin/register/activate_employer/${id}`, {
+        token: tokens[ADMIN.email],
         body: {},
       })
       expect(wrongType.status).toBe(404)
@@ -381,10 +388,12 @@ export function apiSuite(kind: DatabaseKind) {
         id: COMPANY.id,
         type: 'scaleup',
       })
+      // Another company's scope: refused outright.
       expect((await api(t.base, 'GET', company(OTHER_COMPANY.id), { token: tokens[EMPLOYER.email] })).status).toBe(403)
-      expect(
-        (await api(t.base, 'GET', company(COMPANY.id, OTHER_COMPANY.id), { token: tokens[EMPLOYER.email] })).status,
-      ).toBe(403)
+      // Another company's object under one's own scope: not visible, so not found (no existence leak).
+      const other = await api(t.base, 'GET', company(COMPANY.id, OTHER_COMPANY.id), { token: tokens[EMPLOYER.email] })
+      expect(other.status).toBe(404)
+      expect(other.body).toEqual({ message: ['Company not found.'] })
     })
 
     it('keeps talents out of company scopes and non-recruiters out of /admin', async () => {

@@ -1,3 +1,4 @@
 // The pure rules of the domain, without XState: safe for the server to import (`@hireloop/flows/rules`).
 export * from './application-status/application-status.rules.ts'
 export * from './pipeline/pipeline.groups.ts'
+export * from './policy/policy.rules.ts'

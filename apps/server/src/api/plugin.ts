@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import { createGuard } from '../auth/guard.ts'
+import { createPolicyHook } from '../policy/enforce.ts'
 import type { TokenVerifier } from '../auth/token-verifier.ts'
 import { createOperationHandlers } from '../resources/index.ts'
 import type { ApiContext } from './context.ts'
@@ -44,6 +45,8 @@ export async function apiPlugin(app: FastifyInstance, { context, verifier, contr
     reply.header('cache-control', 'no-store')
   })
   app.addHook('onRequest', createGuard(verifier))
+  // After validation, before every handler: the one authorization policy (src/policy).
+  app.addHook('preHandler', createPolicyHook(context.db))
   app.addHook('preValidation', async (request) => {
     const route = request.routeOptions.config as unknown as Partial<ApiRouteConfig>
     if (route.bodyRequired && request.body === undefined) throw missingBody()

@@ -1,4 +1,4 @@
-import type { UserType } from '../db/schema.ts'
+import type { RecruiterLevel, UserType } from '../db/schema.ts'
 
 /** Who is calling, as stated by a verified access token. */
 export interface Principal {
@@ -6,6 +6,8 @@ export interface Principal {
   userType: UserType
   companyId: string | null
   isAdmin: boolean
+  /** Recruiters only; null for other roles (and for a recruiter whose provider does not say). */
+  recruiterLevel: RecruiterLevel | null
   /** The embedded provider's grant (sign-in) the token was issued under; null for other providers. */
   grantId: string | null
 }

@@ -7,7 +7,8 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose'
-import type { UserType } from '../db/schema.ts'
+import { RECRUITER_LEVELS } from '@hireloop/flows/rules'
+import type { RecruiterLevel, UserType } from '../db/schema.ts'
 import type { Principal } from './principal.ts'
 
 export class InvalidTokenError extends Error {
@@ -77,7 +78,14 @@ export function createTokenVerifier({ issuer, audience, keys, now = Date.now }: 
 }
 
 function toPrincipal(payload: JWTPayload): Principal {
-  const { sub, user_type: userType, company_id: companyId, is_admin: isAdmin, grant_id: grantId } = payload
+  const {
+    sub,
+    user_type: userType,
+    company_id: companyId,
+    is_admin: isAdmin,
+    grant_id: grantId,
+    recruiter_level: level,
+  } = payload
   if (typeof sub !== 'string' || typeof userType !== 'string' || !USER_TYPES.has(userType as UserType)) {
     throw new InvalidTokenError('The access token does not identify a Hireloop user.')
   }
@@ -86,6 +94,8 @@ function toPrincipal(payload: JWTPayload): Principal {
     userType: userType as UserType,
     companyId: typeof companyId === 'string' ? companyId : null,
     isAdmin: isAdmin === true,
+    recruiterLevel:
+      userType === 'recruiter' && RECRUITER_LEVELS.includes(level as RecruiterLevel) ? (level as RecruiterLevel) : null,
     grantId: typeof grantId === 'string' ? grantId : null,
   }
 }

@@ -34,6 +34,7 @@ export function tokenClaims(db: Db) {
       user_type: user.user_type,
       company_id: user.company_id,
       is_admin: user.is_admin,
+      recruiter_level: user.recruiter_level,
       // The sign-in behind the token: a password change signs out every other one (oidc/revoke.ts).
       grant_id: 'grantId' in token ? (token.grantId ?? null) : null,
     }

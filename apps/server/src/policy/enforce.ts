@@ -1,0 +1,75 @@
+import {
+  mayActOn,
+  RECRUITER_LEVEL_LABELS,
+  recruiterMay,
+  type Action,
+  type Actor,
+  type ObjectResource,
+} from '@hireloop/flows/rules'
+import type { FastifyRequest } from 'fastify'
+import type { ApiRouteConfig } from '../api/contract.ts'
+import { forbidden, HttpError, notFound } from '../api/errors.ts'
+import type { OperationId } from '../api/operation.ts'
+import type { Db } from '../db/database.ts'
+import { actorOf } from './actor.ts'
+import { FACT_LOADERS, type FactLoader } from './facts.ts'
+import { OPERATION_POLICY } from './operations.ts'
+
+const NOUNS: Partial<Record<string, string>> = { billing_info: 'billing information', access_rule: 'access rules' }
+const noun = (resource: string) => NOUNS[resource] ?? `${resource.replace('_', ' ')}s`
+const title = (resource: string) => {
+  const words = resource.replace('_', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * The API's preHandler: asks the policy before any handler runs (after the guard authenticated the caller and
+ * checked the scope, and after validation). Handlers never decide access themselves.
+ * - recruiters: their level's grant for the resource and action, else 403 naming the level;
+ * - talents and employers, on one object: 404 when they may not even see it (no existence leak), 403 when they may
+ *   see but not change it.
+ */
+export function createPolicyHook(db: Db) {
+  return async function policy(request: FastifyRequest): Promise<void> {
+    const route = request.routeOptions.config as unknown as Partial<ApiRouteConfig>
+    if (!route.operationId) return
+    const rule = OPERATION_POLICY[route.operationId as OperationId]
+    // Deny by default: an operation the policy does not know is refused (the policy test keeps this unreachable).
+    if (!rule) throw forbidden()
+    const principal = request.principal
+    if (rule.access === 'public' || !principal) return
+    if (rule.access === 'account' || rule.access === 'signed-in') return
+
+    const actor = actorOf(principal)
+    if (!actor) throw forbidden('Your account is not linked to a company yet.')
+    if (actor.role === 'admin') return
+    if (actor.role === 'recruiter') {
+      if (!recruiterMay(actor.level, rule.resource, rule.action)) {
+        throw forbidden(`A ${RECRUITER_LEVEL_LABELS[actor.level]} cannot ${rule.action} ${noun(rule.resource)}.`)
+      }
+      return
+    }
+    if (!rule.object) return
+    const params: unknown = request.params
+    const id = (params as Record<string, string | undefined>)[rule.object.param]
+    await checkObject(db, route.operationId, actor, rule.object.resource, rule.action, id)
+  }
+}
+
+async function checkObject<R extends ObjectResource>(
+  db: Db,
+  operationId: string,
+  actor: Actor,
+  resource: R,
+  action: Action,
+  id: string | undefined,
+): Promise<void> {
+  const load = FACT_LOADERS[resource] as FactLoader<R> | undefined
+  if (!load) throw new HttpError(501, { message: [`${operationId} is not implemented yet.`] })
+  const facts = id === undefined ? undefined : await load(db, id)
+  const missing = notFound(`${title(resource)} not found.`)
+  if (!facts) throw missing
+  if (mayActOn(actor, resource, action, facts)) return
+  if (!mayActOn(actor, resource, 'read', facts)) throw missing
+  throw forbidden(`You cannot ${action} this ${resource.replace('_', ' ')}.`)
+}
