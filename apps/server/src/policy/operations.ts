@@ -51,6 +51,8 @@ export const OPERATION_POLICY: { [K in OperationId]: OperationPolicy } = {
   getCompany: one('company', 'read'),
   updateCompany: one('company', 'update'),
   uploadCompanyLogo: one('company', 'update'),
+  // Avatars and logos are shown to every role; the random id comes only in objects the caller may read (ADR 0018).
+  downloadImage: { access: 'signed-in' },
   listCompanies: on('company', 'read'),
   getBillingInfo: on('billing_info', 'read'),
   updateBillingInfo: on('billing_info', 'update'),

@@ -1,0 +1,34 @@
+import { recruiterMay, type Actor } from '@hireloop/flows/rules'
+import type { Db } from '../db/database.ts'
+
+/**
+ * What rows of a resource an actor may read, as SQL, so that lists never leak and never filter in memory. Each
+ * scope states in SQL what `mayActOn(actor, resource, 'read', facts)` states for one row; the authorization suite
+ * compares the two on every row (test/authorization-matrix.ts). Links between talents and companies (applications,
+ * matchings) join in here when they exist (issue 13); until then a company sees no talent and no resume.
+ */
+export const READ_SCOPES = {
+  company(db: Db, actor: Actor) {
+    const query = db.selectFrom('companies')
+    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'company', 'read')))
+      return query
+    if (actor.role === 'employer') return query.where('companies.id', '=', actor.companyId)
+    return query.where(({ lit }) => lit(false))
+  },
+
+  talent(db: Db, actor: Actor) {
+    const query = db.selectFrom('users').where('users.user_type', '=', 'talent')
+    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'talent', 'read')))
+      return query
+    if (actor.role === 'talent') return query.where('users.id', '=', actor.userId)
+    return query.where(({ lit }) => lit(false))
+  },
+
+  resume(db: Db, actor: Actor) {
+    const query = db.selectFrom('resumes')
+    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'resume', 'read')))
+      return query
+    if (actor.role === 'talent') return query.where('resumes.talent_id', '=', actor.userId)
+    return query.where(({ lit }) => lit(false))
+  },
+}

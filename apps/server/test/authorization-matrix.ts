@@ -1,0 +1,282 @@
+import { mayActOn, recruiterMay, type Actor, type ObjectFacts, type RecruiterLevel } from '@hireloop/flows/rules'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { hashPassword } from '../src/accounts/passwords.ts'
+import { defaultNotificationSettings } from '../src/accounts/users.ts'
+import type { ApiContext } from '../src/api/context.ts'
+import { deriveScopedDocument, loadContract, type DerivedContract } from '../src/api/contract.ts'
+import type { OperationId } from '../src/api/operation.ts'
+import { contractPath } from '../src/config.ts'
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
+import { OPERATION_POLICY } from '../src/policy/operations.ts'
+import { READ_SCOPES } from '../src/policy/scopes.ts'
+import { createOperationHandlers } from '../src/resources/index.ts'
+import { signIn } from './helpers/oidc-client.ts'
+import { api, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are open-ended JSON */
+
+type Route = DerivedContract['routes'][number]
+
+const demo = (email: string) => DEMO_USERS.find((user) => user.email === email)!
+const T1 = demo('talent.published@hireloop.test')
+const T2 = demo('talent.new@hireloop.test')
+const E1 = demo('employer@hireloop.test')
+const E2 = demo('employer.new@hireloop.test')
+const C1 = DEMO_COMPANIES[0]!
+const ADMIN = demo('admin@hireloop.test')
+
+interface Caller {
+  name: string
+  email: string | null
+  userId: string | null
+  actor: Actor | null
+  userType: 'talent' | 'employer' | 'recruiter' | null
+  companyId: string | null
+  isAdmin: boolean
+}
+
+const LEVEL_EMAILS: Record<RecruiterLevel, string> = {
+  sourcer: 'matrix.sourcer@hireloop.test',
+  recruiter: 'recruiter@hireloop.test',
+  senior_recruiter: 'matrix.senior@hireloop.test',
+  head_of_recruitment: 'matrix.head@hireloop.test',
+}
+
+const recruiter = (level: RecruiterLevel, id: string): Caller => ({
+  name: `recruiter (${level})`,
+  email: LEVEL_EMAILS[level],
+  userId: id,
+  actor: { role: 'recruiter', userId: id, level },
+  userType: 'recruiter',
+  companyId: null,
+  isAdmin: false,
+})
+
+/**
+ * The authorization matrix (issue 9), generated from the contract and the policy: every implemented operation, under
+ * every scope it is offered in, called by every kind of caller, with the outcome the contract and the policy
+ * predict. The objects belong to the first talent and the first company, so "talent other" and "employer other
+ * company" ask for what is not theirs. A leak is a call the policy denies that the server let through; a call the
+ * policy allows that the server refused fails the matrix too. Operations without a handler are listed as pending.
+ */
+export function authorizationMatrix(kind: DatabaseKind) {
+  let t: TestServer
+  const tokens = new Map<string, string>()
+  const { document, routes } = deriveScopedDocument(loadContract(contractPath))
+  const callers: Caller[] = []
+  /** The objects of the matrix: what the first talent and the first company own. */
+  const objects: { [R in keyof ObjectFacts]?: { id: string; facts: ObjectFacts[R] } } = {}
+
+  beforeAll(async () => {
+    t = await startTestServer(kind, { RATE_LIMITS: 'false' })
+    const passwordHash = await hashPassword(DEMO_PASSWORD)
+    for (const [level, email] of Object.entries(LEVEL_EMAILS) as [RecruiterLevel, string][]) {
+      if (level === 'recruiter') continue
+      await t.server.db
+        .insertInto('users')
+        .values({
+          user_type: 'recruiter',
+          email,
+          password_hash: passwordHash,
+          first_name: 'Matrix',
+          last_name: 'Recruiter',
+          image_url: null,
+          is_active: true,
+          recruiter_level: level,
+          company_id: null,
+          notification_settings: JSON.stringify(defaultNotificationSettings),
+        })
+        .execute()
+    }
+    const ids = Object.fromEntries(
+      (await t.server.db.selectFrom('users').select(['id', 'email']).execute()).map((row) => [row.email, row.id]),
+    )
+    callers.push(
+      { name: 'anonymous', email: null, userId: null, actor: null, userType: null, companyId: null, isAdmin: false },
+      {
+        name: 'talent own',
+        email: T1.email,
+        userId: T1.id,
+        actor: { role: 'talent', userId: T1.id },
+        userType: 'talent',
+        companyId: null,
+        isAdmin: false,
+      },
+      {
+        name: 'talent other',
+        email: T2.email,
+        userId: T2.id,
+        actor: { role: 'talent', userId: T2.id },
+        userType: 'talent',
+        companyId: null,
+        isAdmin: false,
+      },
+      {
+        name: 'employer own company',
+        email: E1.email,
+        userId: E1.id,
+        actor: { role: 'employer', userId: E1.id, companyId: E1.company_id! },
+        userType: 'employer',
+        companyId: E1.company_id!,
+        isAdmin: false,
+      },
+      {
+        name: 'employer other company',
+        email: E2.email,
+        userId: E2.id,
+        actor: { role: 'employer', userId: E2.id, companyId: E2.company_id! },
+        userType: 'employer',
+        companyId: E2.company_id!,
+        isAdmin: false,
+      },
+      ...(Object.keys(LEVEL_EMAILS) as RecruiterLevel[]).map((level) => recruiter(level, ids[LEVEL_EMAILS[level]]!)),
+      {
+        name: 'admin',
+        email: ADMIN.email,
+        userId: ADMIN.id,
+        actor: { role: 'admin', userId: ADMIN.id },
+        userType: 'recruiter',
+        companyId: null,
+        isAdmin: true,
+      },
+    )
+    for (const caller of callers) {
+      if (caller.email) tokens.set(caller.name, (await signIn(t.base, caller.email, DEMO_PASSWORD)).access_token)
+    }
+    objects.company = { id: C1.id, facts: { id: C1.id } }
+    objects.talent = { id: T1.id, facts: { id: T1.id, linkedCompanyIds: [] } }
+    objects.resume = { id: T1.resume!.id, facts: { talentId: T1.id, draft: T1.resume!.draft, linkedCompanyIds: [] } }
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  /** What the contract and the policy say this caller may do on this route. */
+  function expected(route: Route, caller: Caller): boolean {
+    if (route.anonymous) return true
+    if (!caller.actor || !caller.userType) return false
+    if (!route.userTypes.includes(caller.userType)) return false
+    if (route.scope === 'admin' && caller.userType !== 'recruiter') return false
+    if (route.scope === 'company' && caller.userType !== 'employer') return false
+    if (route.scope === 'talent' && caller.userType !== 'talent') return false
+    if (route.adminOnly && !caller.isAdmin) return false
+    const rule = OPERATION_POLICY[route.operationId as OperationId]
+    if (rule.access !== 'resource') return true
+    const actor = caller.actor
+    if (actor.role === 'admin') return true
+    if (actor.role === 'recruiter') return recruiterMay(actor.level, rule.resource, rule.action)
+    if (!rule.object) return true
+    const object = objects[rule.object.resource]
+    if (!object) throw new Error(`the matrix has no ${rule.object.resource} object: add one for ${route.operationId}`)
+    return mayActOn(actor, rule.object.resource, rule.action, object.facts as never)
+  }
+
+  /** The URL this caller would use: its own scope prefix; path parameters name the matrix's objects. */
+  function urlOf(route: Route, caller: Caller): string {
+    const rule = OPERATION_POLICY[route.operationId as OperationId]
+    let path = route.path
+      .replace('{companyId}', caller.companyId ?? C1.id)
+      .replace('{userId}', caller.userType === 'talent' ? caller.userId! : T1.id)
+    const objectParam = rule.access === 'resource' ? rule.object : undefined
+    for (const [, param] of path.matchAll(/\{(\w+)\}/g)) {
+      const value =
+        objectParam && param === objectParam.param
+          ? objects[objectParam.resource]!.id
+          : (PARAMETER_VALUES[`${route.operationId}.${param}`] ?? PARAMETER_VALUES[param!] ?? T2.id)
+      path = path.replace(`{${param}}`, value)
+    }
+    return path.slice('/api/v1'.length)
+  }
+
+  function bodyOf(route: Route): unknown {
+    const operation = document.paths[route.path.slice('/api/v1'.length)]?.[route.method.toLowerCase()]
+    const content = operation?.requestBody?.content?.['application/json']
+    if (!content) return undefined
+    const example = content.example ?? Object.values<any>(content.examples ?? {})[0]?.value
+    return example ?? {}
+  }
+
+  it('holds every implemented operation against every caller: N cells, 0 leaks', async () => {
+    const context = { config: t.config, db: t.server.db } as unknown as ApiContext
+    const implemented = new Set(Object.keys(createOperationHandlers(context)))
+    const pending = new Set<string>()
+    const leaks: string[] = []
+    const refused: string[] = []
+    const errors: string[] = []
+    let cells = 0
+    for (const route of routes) {
+      if (!implemented.has(route.operationId)) {
+        pending.add(route.operationId)
+        continue
+      }
+      for (const caller of callers) {
+        const allow = expected(route, caller)
+        const token = tokens.get(caller.name)
+        const body = bodyOf(route)
+        const response = await api(t.base, route.method, urlOf(route, caller), {
+          ...(token ? { token } : {}),
+          ...(body !== undefined ? { body } : {}),
+        })
+        cells += 1
+        const cell = `${route.method} ${route.path} as ${caller.name}: ${response.status} ${JSON.stringify(response.body)}`
+        const denied = response.status === 401 || response.status === 403 || response.status === 404
+        if (response.status >= 500) errors.push(cell)
+        else if (!allow && !denied) leaks.push(cell)
+        else if (allow && denied && !ALLOWED_REFUSALS.has(`${route.operationId}:${response.status}`)) refused.push(cell)
+      }
+    }
+    console.log(
+      `authorization matrix on ${kind}: ${cells} cells, ${leaks.length} leaks; ${pending.size} operations pending (no handler yet)`,
+    )
+    expect(errors, 'server errors').toEqual([])
+    expect(leaks, 'calls the policy denies that the server allowed').toEqual([])
+    expect(refused, 'calls the policy allows that the server refused').toEqual([])
+    expect(cells).toBeGreaterThan(0)
+  })
+
+  it('lists what the object rule lets each caller read, row for row (SQL scope = pure rule)', async () => {
+    const db = t.server.db
+    const [companies, talents, resumes] = await Promise.all([
+      db.selectFrom('companies').select('id').execute(),
+      db.selectFrom('users').select('id').where('user_type', '=', 'talent').execute(),
+      db.selectFrom('resumes').select(['id', 'talent_id', 'draft']).execute(),
+    ])
+    const rows = {
+      company: companies.map((row) => ({ id: row.id, facts: { id: row.id } })),
+      talent: talents.map((row) => ({ id: row.id, facts: { id: row.id, linkedCompanyIds: [] } })),
+      resume: resumes.map((row) => ({
+        id: row.id,
+        facts: { talentId: row.talent_id, draft: row.draft, linkedCompanyIds: [] },
+      })),
+    }
+    let compared = 0
+    for (const caller of callers) {
+      if (!caller.actor) continue
+      const actor = caller.actor
+      for (const resource of ['company', 'talent', 'resume'] as const) {
+        const scoped = await (READ_SCOPES[resource](db, actor) as any).select(`${TABLES[resource]}.id as id`).execute()
+        const inSql = new Set(scoped.map((row: { id: string }) => row.id))
+        const byRule = new Set(
+          rows[resource].filter((row) => mayActOn(actor, resource, 'read', row.facts as never)).map((row) => row.id),
+        )
+        expect([...inSql].sort(), `${resource} as ${caller.name}`).toEqual([...byRule].sort())
+        compared += rows[resource].length
+      }
+    }
+    expect(compared).toBeGreaterThan(0)
+  })
+}
+
+const TABLES = { company: 'companies', talent: 'users', resume: 'resumes' } as const
+
+/** Values for path parameters that do not name the matrix's objects. */
+const PARAMETER_VALUES: Record<string, string> = {
+  // Activation by a recruiter (or by the mailed link): an existing account of that type.
+  'activateTalent.id': T2.id,
+  'activateEmployer.id': E2.id,
+}
+
+/**
+ * Refusals that are the handler's answer to an allowed caller, not authorization: (operationId:status). Each says why.
+ */
+const ALLOWED_REFUSALS = new Set<string>([])
