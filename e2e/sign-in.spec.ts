@@ -64,6 +64,28 @@ test('signed out, unknown paths go to login', async ({ page }) => {
   await expect(page).toHaveURL(SIGN_IN_PAGE)
 })
 
+test('signed out, a deep link survives the sign-in: the user lands on it', async ({ page }) => {
+  await page.goto('/meetings?x=1')
+  await signInOnProvider(page, 'employer@hireloop.test', DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/meetings\?x=1$/)
+  await expect(page.getByRole('heading', { name: 'Meetings', level: 1 })).toBeVisible()
+})
+
+test('the deep link keeps its hash, for another role too', async ({ page }) => {
+  await page.goto('/application?tab=interview#decision')
+  await signInOnProvider(page, 'talent.published@hireloop.test', DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/application\?tab=interview#decision$/)
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible()
+})
+
+// No route is closed to a role yet (every signed-in route renders for every role), so the fallback shown here is
+// the unknown path: spec 2 sends it to the root, and it must not be kept as the place to return to.
+test('signed out, an unknown deep link falls back to the root redirect after sign-in', async ({ page }) => {
+  await page.goto('/job-openings/hiring-pipeline/42?tab=x')
+  await signInOnProvider(page, 'employer@hireloop.test', DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/job-openings$/)
+})
+
 test('a tampered or expired token gets 401, a valid one 200', async ({ page, request }) => {
   await signIn(page, 'talent.published@hireloop.test', DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/matching$/)

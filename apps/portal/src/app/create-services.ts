@@ -33,7 +33,7 @@ export async function createServices(): Promise<Services> {
       actors: {
         restoreSession: fromPromise(() => identity.restore()),
         fetchMe: fromPromise(async (): Promise<SessionUser> => (user = await getMe(api))),
-        signInRedirect: fromPromise(({ input }) => identity.signInRedirect({ company: input.company })),
+        signInRedirect: fromPromise(({ input }) => identity.signInRedirect(input)),
         signOut: fromPromise(async ({ input }) => {
           if (input.reason === 'user') await identity.signOut()
           else await identity.forget()

@@ -61,6 +61,7 @@ export const sessionModel: WalkModel<SessionEvent> = {
   events: [
     { type: 'SIGN_IN', company: false, label: 'talent' },
     { type: 'SIGN_IN', company: true, label: 'company' },
+    { type: 'SIGN_IN', returnTo: '/meetings?x=1', label: 'deep link' },
     { type: 'SIGNED_IN', accessToken: 'token-2' },
     { type: 'SIGN_OUT' },
     { type: 'AUTH_ERROR', message: 'Session expired' },

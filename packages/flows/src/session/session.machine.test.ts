@@ -170,11 +170,29 @@ describe('sessionMachine: sign in', () => {
     expect(s.controls.calls()).toHaveLength(2)
   })
 
-  it('company defaults to false', async () => {
+  it('company defaults to false, and without a deep link there is nothing to return to', async () => {
     const s = start()
     await s.resolve('restoreSession', null)
     await s.send({ type: 'SIGN_IN' })
-    expect(s.controls.pending()).toEqual([{ name: 'signInRedirect', input: { company: false } }])
+    expect(s.controls.pending()).toStrictEqual([{ name: 'signInRedirect', input: { company: false } }])
+  })
+
+  it('SIGN_IN hands the deep link to the redirect, so the user comes back to it', async () => {
+    const s = start()
+    await s.resolve('restoreSession', null)
+    await s.send({ type: 'SIGN_IN', returnTo: '/meetings?x=1#notes' })
+    expect(s.controls.pending()).toEqual([
+      { name: 'signInRedirect', input: { company: false, returnTo: '/meetings?x=1#notes' } },
+    ])
+  })
+
+  it('Try again after a failed redirect carries the deep link of that attempt, not the first one', async () => {
+    const s = start()
+    await s.resolve('restoreSession', null)
+    await s.send({ type: 'SIGN_IN', company: true, returnTo: '/job-openings?page=2' })
+    await s.reject('signInRedirect', new Error('Provider unreachable'))
+    await s.send({ type: 'SIGN_IN', company: true })
+    expect(s.controls.pending()).toStrictEqual([{ name: 'signInRedirect', input: { company: true } }])
   })
 
   it('is skipped when already authenticated', async () => {

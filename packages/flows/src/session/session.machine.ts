@@ -20,8 +20,11 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  /** Start the provider redirect; `company` asks for the company variant of the sign-in page. */
-  | { type: 'SIGN_IN'; company?: boolean }
+  /**
+   * Start the provider redirect; `company` asks for the company variant of the sign-in page, `returnTo` is the
+   * same-origin deep link to land on after sign-in (the root redirect without one).
+   */
+  | { type: 'SIGN_IN'; company?: boolean; returnTo?: string }
   /** The sign-in callback finished with a token. */
   | { type: 'SIGNED_IN'; accessToken: string }
   | { type: 'SIGN_OUT' }
@@ -36,6 +39,8 @@ export interface FetchMeInput {
 }
 export interface SignInRedirectInput {
   company: boolean
+  /** Carried through the provider round trip; the portal checks it again when the user comes back. */
+  returnTo?: string
 }
 export interface SignOutInput {
   reason: SignOutReason
@@ -217,7 +222,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'signInRedirect',
             src: 'signInRedirect',
-            input: ({ event }) => ({ company: event.type === 'SIGN_IN' && event.company === true }),
+            input: ({ event }) =>
+              event.type === 'SIGN_IN'
+                ? { company: event.company === true, ...(event.returnTo ? { returnTo: event.returnTo } : {}) }
+                : { company: false },
             // onDone: stay; the browser is leaving for the provider.
             onError: {
               target: 'idle',

@@ -1,15 +1,20 @@
 import { clearNotifications, notificationsQuery, type CurrentUser } from '@hireloop/api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Navigate, Outlet } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { useServices, useSession } from '../../app/services.tsx'
+import { loginStateFor } from '../../lib/auth/return-to.ts'
 import { toastError } from '../../lib/toast.ts'
 import { useDrawerClosed } from './drawer-state.ts'
 import { ShellView } from './shell-view.tsx'
 
-/** Every signed-in route renders inside the shell; signed out, any of them goes to login (spec 2). */
+/**
+ * Every signed-in route renders inside the shell; signed out, any of them goes to login (spec 2), which brings the
+ * user back to this deep link after sign-in (ADR 0050).
+ */
 export function AppLayout() {
+  const location = useLocation()
   const user = useSession((s) => (s.matches('authenticated') ? (s.context.user as CurrentUser | null) : null))
-  if (!user) return <Navigate to="/login" replace />
+  if (!user) return <Navigate to="/login" state={loginStateFor(location)} replace />
   return <SignedInShell user={user} />
 }
 

@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'
 import type { PortalConfig } from '../config/portal-config.ts'
+import { signInReturnTo } from './return-to.ts'
 
 /** Where to go after sign-in, carried through the provider round trip in the OIDC state. */
 interface SignInState {
@@ -15,7 +16,7 @@ export interface Identity {
   restore(): Promise<{ accessToken: string } | null>
   accessToken(): Promise<string | null>
   signInRedirect(options: { company: boolean; returnTo?: string }): Promise<void>
-  /** Finishes the redirect back from the provider; answers where the user wanted to go. */
+  /** Finishes the redirect back from the provider; answers where the user wanted to go (`signInReturnTo`, else /). */
   completeSignIn(url?: string): Promise<{ accessToken: string; returnTo: string }>
   /**
    * Revokes the refresh token at the provider (so a copy of it is worthless), forgets the user, then ends the
@@ -79,7 +80,7 @@ export function createIdentity(
     async completeSignIn(url) {
       const user = await manager.signinRedirectCallback(url)
       const state = (user.state ?? {}) as SignInState
-      return { accessToken: user.access_token, returnTo: safeReturnTo(state.returnTo) }
+      return { accessToken: user.access_token, returnTo: signInReturnTo(state.returnTo) ?? '/' }
     },
     async signOut() {
       const user = await manager.getUser()
@@ -122,9 +123,3 @@ export function revocableTokens(
 }
 
 const isJwt = (token: string) => token.split('.').length >= 3
-
-/** Only same-origin paths: the state comes back through the browser and must not become an open redirect. */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/'
-  return value
-}
