@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
 
 /** The workspace root: apps/server/src -> ../../.. */
@@ -56,9 +56,41 @@ const env = z.object({
   // Per-address and per-client limits of calls that send mail or check a password. Off only where a gateway in
   // front throttles the same calls.
   RATE_LIMITS: z.stringbool().default(true),
+  // Uploaded files (ADR 0018): a directory on local disk, or an S3-compatible bucket when S3_BUCKET is set.
+  FILES_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: absoluteUrl.optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/, 'must be path segments ending with /, e.g. hireloop/')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 
 export type Mode = 'development' | 'production'
+
+/** Where uploaded files live (ADR 0018). */
+export type FilesConfig =
+  | {
+      storage: 'local'
+      /** null: a throwaway temporary directory (with DATA_DIR=memory://), removed when the server closes. */
+      dir: string | null
+    }
+  | {
+      storage: 's3'
+      bucket: string
+      region: string
+      /** Another S3-compatible store (MinIO, R2, Ceph...); unset: AWS S3. */
+      endpoint: string | null
+      forcePathStyle: boolean
+      /** Prepended to every key, for a bucket shared with other data. */
+      prefix: string
+      /** null: the AWS SDK's default chain (AWS_* variables, profile, instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null
+    }
 
 export interface Config {
   /** development: outbox-only mail and the developer mailbox are allowed; production: real mail only. */
@@ -82,6 +114,7 @@ export interface Config {
   logLevel: z.infer<typeof env>['LOG_LEVEL']
   seedDemoData: boolean
   rateLimits: boolean
+  files: FilesConfig
 }
 
 export class ConfigError extends Error {
@@ -108,6 +141,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ].join('\n'),
     )
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then finds credentials).',
+    )
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`
   const embedded = e.OIDC_ISSUER === undefined || e.OIDC_ISSUER === `${publicUrl}/oidc`
   return {
@@ -131,7 +169,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     rateLimits: e.RATE_LIMITS,
+    files: e.S3_BUCKET
+      ? {
+          storage: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX ?? '',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+        }
+      : { storage: 'local', dir: filesDir(e.FILES_DIR, e.DATA_DIR) },
   }
+}
+
+/**
+ * Uploaded files beside the database directory, never inside it (PGlite's directory is a PostgreSQL data directory:
+ * initdb wants it empty, and its dumps would carry every upload): `<repo>/.data/files` by default. A throwaway
+ * database (memory://) gets throwaway files.
+ */
+function filesDir(filesDirVariable: string | undefined, dataDir: string): string | null {
+  if (filesDirVariable !== undefined) return resolve(filesDirVariable)
+  if (dataDir.startsWith('memory://')) return null
+  return resolve(dirname(resolve(dataDir)), 'files')
 }
 
 export function portalIsBuilt(config: Config): boolean {

@@ -10,6 +10,8 @@ import { openDatabase, type Db, type OpenOptions } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { isEmpty, seed } from './db/seed.ts'
 import { devMailboxRoutes } from './dev/mailbox.ts'
+import { createFileStorage } from './files/create-storage.ts'
+import type { FileStorage } from './files/storage.ts'
 import { hostGuard } from './host-guard.ts'
 import { createThrottle } from './api/throttle.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
@@ -28,6 +30,8 @@ export interface HireloopServer {
   config: Config
   /** The background job queue (tests drain it). */
   jobs: JobQueue
+  /** Where uploaded files are stored (tests look inside). */
+  files: FileStorage
   /** Listens on config.host:config.port; resolves with the address. */
   listen(): Promise<string>
   close(): Promise<void>
@@ -56,6 +60,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   })
   const cleanups: (() => Promise<void>)[] = []
   let jobs: JobQueue | undefined
+  let files: FileStorage | undefined
   app.addHook('onClose', async () => {
     for (const cleanup of cleanups.reverse()) await cleanup()
     await database.close()
@@ -74,7 +79,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     jobs = queue
     // Closed before the mailer (cleanups run in reverse): a job finishing on shutdown may still enqueue mail.
     cleanups.push(() => queue.close())
-    const context = createApiContext(config, db, mailer, queue, createThrottle(config.rateLimits))
+    const storage = createFileStorage(config.files)
+    files = storage
+    cleanups.push(() => storage.close())
+    const context = createApiContext(config, db, mailer, queue, createThrottle(config.rateLimits), storage)
     registerJobHandlers(queue, context)
 
     securityHeaders(app, config)
@@ -156,6 +164,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     db,
     config,
     jobs: jobs!,
+    files: files!,
     listen: () => app.listen({ port: config.port, host: config.host }),
     close: () => app.close(),
   }

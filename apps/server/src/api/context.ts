@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
+import type { FileStorage } from '../files/storage.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { Throttle } from './throttle.ts'
@@ -16,6 +17,8 @@ export interface ApiContext {
   mailer: Mailer
   jobs: JobQueue
   throttle: Throttle
+  /** Where uploaded files are stored (local disk or S3, ADR 0018). */
+  files: FileStorage
   /**
    * Runs `work` in one transaction (a failed request changes nothing), then lets the mailer send and the workers
    * run what the work enqueued. Inside, use `trx` only.
@@ -29,6 +32,7 @@ export function createApiContext(
   mailer: Mailer,
   jobs: JobQueue,
   throttle: Throttle,
+  files: FileStorage,
 ): ApiContext {
   return {
     config,
@@ -36,6 +40,7 @@ export function createApiContext(
     mailer,
     jobs,
     throttle,
+    files,
     async transaction(work) {
       const result = await db.transaction().execute(work)
       mailer.flush()

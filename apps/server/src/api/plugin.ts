@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import { createGuard } from '../auth/guard.ts'
 import { createPolicyHook } from '../policy/enforce.ts'
+import { multipartOperations, registerMultipart, withMultipartBodies } from '../files/multipart.ts'
 import type { TokenVerifier } from '../auth/token-verifier.ts'
 import { createOperationHandlers } from '../resources/index.ts'
 import type { ApiContext } from './context.ts'
@@ -38,7 +39,7 @@ export async function apiPlugin(app: FastifyInstance, { context, verifier, contr
   // Bodies are JSON: without a parser for text/plain, Fastify answers 415 instead of handing a string to a
   // handler whose schema only describes application/json.
   app.removeContentTypeParser('text/plain')
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(withMultipartBodies(validatorCompiler))
   app.decorateRequest('principal', null)
   // Answers are per caller and often personal: no browser or proxy keeps them.
   app.addHook('onRequest', async (_request, reply) => {
@@ -47,9 +48,13 @@ export async function apiPlugin(app: FastifyInstance, { context, verifier, contr
   app.addHook('onRequest', createGuard(verifier))
   // After validation, before every handler: the one authorization policy (src/policy).
   app.addHook('preHandler', createPolicyHook(context.db))
+  // Uploads (ADR 0018): multipart only where the contract says so (else 415), streamed by the handler after the
+  // policy (so registered after the policy hook). Their body is the handler's to read, never "missing" here.
+  const uploads = multipartOperations(document)
+  await registerMultipart(app, uploads)
   app.addHook('preValidation', async (request) => {
     const route = request.routeOptions.config as unknown as Partial<ApiRouteConfig>
-    if (route.bodyRequired && request.body === undefined) throw missingBody()
+    if (route.bodyRequired && request.body === undefined && !uploads.has(route.operationId ?? '')) throw missingBody()
   })
 
   await app.register(openapiGlue, {

@@ -114,6 +114,25 @@ export interface JobsTable {
   finished_at: Timestamp | null
 }
 
+export type FilePurpose = 'avatar' | 'company_logo' | 'resume' | 'vacancy_file'
+
+/** An uploaded file (ADR 0018): the bytes are in the file storage under storage_key. */
+export interface FilesTable {
+  id: ColumnType<string, string | undefined, never>
+  purpose: FilePurpose
+  storage_key: string
+  /** Sanitised, with the extension of the sniffed type. */
+  name: string
+  content_type: string
+  size: number
+  sha256: string
+  /** Exactly one owner: a user or a company. */
+  user_id: string | null
+  company_id: string | null
+  uploaded_by: string | null
+  created_at: CreatedAt
+}
+
 export interface OidcModelsTable {
   id: string
   kind: string
@@ -140,6 +159,7 @@ export interface Database {
   outbox: OutboxTable
   one_time_tokens: OneTimeTokensTable
   jobs: JobsTable
+  files: FilesTable
   oidc_models: OidcModelsTable
   server_secrets: ServerSecretsTable
 }
@@ -150,3 +170,4 @@ export type UserUpdate = Updateable<UsersTable>
 export type Company = Selectable<CompaniesTable>
 export type Notification = Selectable<NotificationsTable>
 export type OutboxMessage = Selectable<OutboxTable>
+export type StoredFile = Selectable<FilesTable>

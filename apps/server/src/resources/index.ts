@@ -3,6 +3,7 @@ import type { OperationHandlers } from '../api/operation.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import { accountHandlers } from './account/account.handlers.ts'
 import { companyHandlers } from './companies/companies.handlers.ts'
+import { fileHandlers } from './files/files.handlers.ts'
 import { notificationHandlers } from './notifications/notifications.handlers.ts'
 import { passwordResetMailJob, registrationHandlers } from './registration/registration.handlers.ts'
 
@@ -13,6 +14,7 @@ export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
     ...accountHandlers(ctx),
     ...notificationHandlers(ctx),
     ...companyHandlers(ctx),
+    ...fileHandlers(ctx),
   }
 }
 

@@ -8,6 +8,7 @@ import { applicationHandlers } from './resources/applications.ts'
 import { companyHandlers } from './resources/companies.ts'
 import { conversationHandlers } from './resources/conversations.ts'
 import { feedbackHandlers } from './resources/feedback.ts'
+import { fileHandlers } from './resources/files.ts'
 import { invoiceHandlers } from './resources/invoices.ts'
 import { meetingHandlers } from './resources/meetings.ts'
 import { notificationHandlers } from './resources/notifications.ts'
@@ -63,6 +64,7 @@ const definitions: Record<OperationId, Define> = {
   ...peopleHandlers,
   ...invoiceHandlers,
   ...onboardingHandlers,
+  ...fileHandlers,
 }
 
 /** The handlers of one operation, one per scope it is offered under. */

@@ -1,0 +1,108 @@
+import type { FastifyRequest } from 'fastify'
+import type { Readable } from 'node:stream'
+import { loadCurrentUser } from '../../accounts/users.ts'
+import type { ApiContext } from '../../api/context.ts'
+import { notFound, unauthorized } from '../../api/errors.ts'
+import { ok, signedIn, type Answer, type OperationHandlers, type OperationId } from '../../api/operation.ts'
+import { acceptFile } from '../../files/accept-file.ts'
+import { contentDisposition } from '../../files/file-name.ts'
+import { IMAGE, type FileKind } from '../../files/file-kinds.ts'
+import { FileRefusal, refusalToHttpError } from '../../files/file-refusal.ts'
+import { readUpload } from '../../files/multipart.ts'
+import { findFile, imageUrl, saveFile } from '../../files/stored-files.ts'
+
+/** Reads and checks the one file of an upload; a refusal becomes the contract's error body for `field`. */
+async function receive(request: FastifyRequest, field: string, kind: FileKind) {
+  try {
+    const upload = await readUpload(request, field, kind)
+    return await acceptFile(kind, upload)
+  } catch (error) {
+    if (error instanceof FileRefusal) throw refusalToHttpError(error, field)
+    throw error
+  }
+}
+
+/**
+ * A download's answer. The generated types describe JSON bodies only; toRouteHandler sends a stream as it is. The
+ * headers make the bytes mean one thing: the stored type, nothing for the browser to guess, no script.
+ */
+function download<K extends OperationId>(
+  body: Readable,
+  file: { content_type: string; size: number; name: string },
+  disposition: 'inline' | 'attachment',
+): Answer<K> {
+  const headers = {
+    'content-type': file.content_type,
+    'content-length': String(file.size),
+    'content-disposition': contentDisposition(disposition, file.name),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'cross-origin-resource-policy': 'same-origin',
+  }
+  return { status: 200, headers, body } as unknown as Answer<K>
+}
+
+/** Uploads and downloads of stored files (ADR 0018): avatars and company logos today. */
+export function fileHandlers(ctx: ApiContext) {
+  return {
+    async uploadMyAvatar(call) {
+      const { userId } = signedIn(call)
+      // Cheap first: a deleted account's token reads no upload.
+      if (!(await loadCurrentUser(ctx.db, userId))) throw unauthorized()
+      const accepted = await receive(call.request, 'profile_picture', IMAGE)
+      await saveFile(ctx, { purpose: 'avatar', accepted, owner: { userId }, uploadedBy: userId }, async (trx, file) => {
+        const replaced = await trx
+          .selectFrom('files')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('purpose', '=', 'avatar')
+          .execute()
+        await trx
+          .updateTable('users')
+          .set({ image_url: imageUrl(ctx.config.publicUrl, file.id) })
+          .where('id', '=', userId)
+          .execute()
+        return { result: undefined, replaced }
+      })
+      const user = await loadCurrentUser(ctx.db, userId)
+      if (!user) throw unauthorized()
+      return ok(user)
+    },
+
+    // The policy has checked that the caller may update this company (src/policy) before the upload is read.
+    async uploadCompanyLogo(call) {
+      const { userId } = signedIn(call)
+      const companyId = call.params.id
+      const exists = await ctx.db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst()
+      if (!exists) throw notFound('Company not found.')
+      const accepted = await receive(call.request, 'file', IMAGE)
+      const company = await saveFile(
+        ctx,
+        { purpose: 'company_logo', accepted, owner: { companyId }, uploadedBy: userId },
+        async (trx, file) => {
+          const replaced = await trx
+            .selectFrom('files')
+            .selectAll()
+            .where('company_id', '=', companyId)
+            .where('purpose', '=', 'company_logo')
+            .execute()
+          const result = await trx
+            .updateTable('companies')
+            .set({ image_url: imageUrl(ctx.config.publicUrl, file.id) })
+            .where('id', '=', companyId)
+            .returning(['id', 'name', 'website_url', 'image_url', 'type'])
+            .executeTakeFirstOrThrow()
+          return { result, replaced }
+        },
+      )
+      return ok(company)
+    },
+
+    async downloadImage({ params }) {
+      const file = await findFile(ctx, params.fileId, ['avatar', 'company_logo'])
+      const stored = file && (await ctx.files.get(file.storage_key))
+      if (!file || !stored) throw notFound('Image not found.')
+      return download<'downloadImage'>(stored.body, { ...file, size: stored.size }, 'inline')
+    },
+  } satisfies OperationHandlers
+}
