@@ -601,6 +601,60 @@ export function apiSuite(kind: DatabaseKind) {
     })
   })
 
+  describe('audit log', () => {
+    const audit = (objectType: string, objectId: string, token = tokens[RECRUITER.email]) =>
+      api(t.base, 'GET', `/admin/audit?object_type=${objectType}&object_id=${objectId}`, { token })
+
+    it('records each state-changing call with who, what, before and after, readable by recruiters', async () => {
+      const token = tokens[EMPLOYER.email]
+      const before = (await audit('user', EMPLOYER.id)).body.total
+      expect(
+        (await api(t.base, 'PUT', '/me', { token, body: { first_name: 'Erin', last_name: 'Audited' } })).status,
+      ).toBe(200)
+      // A refused write leaves no entry: it changed nothing.
+      expect(
+        (
+          await api(t.base, 'PUT', '/me', {
+            token,
+            body: { first_name: 'E', last_name: 'L', company_id: OTHER_COMPANY.id },
+          })
+        ).status,
+      ).toBe(403)
+      const page = await audit('user', EMPLOYER.id)
+      expect(page.status).toBe(200)
+      expect(page.body.total).toBe(before + 1)
+      expect(page.body.results[0]).toMatchObject({
+        operation_id: 'updateMe',
+        actor_id: EMPLOYER.id,
+        actor_role: 'employer',
+        object_type: 'user',
+        object_id: EMPLOYER.id,
+        before: { first_name: 'Erin', last_name: 'Employer', image_url: null },
+        after: { first_name: 'Erin', last_name: 'Audited', image_url: null },
+        request_id: expect.any(String),
+        created_at: expect.any(String),
+      })
+      await api(t.base, 'PUT', '/me', { token, body: { first_name: 'Erin', last_name: 'Employer' } })
+    })
+
+    it('names no secret and is closed to everyone but recruiters', async () => {
+      const rows = await t.server.db.selectFrom('audit_log').select(['before', 'after']).execute()
+      expect(JSON.stringify(rows)).not.toMatch(/Hireloop#20|argon2|password_hash|"token"/)
+      expect((await audit('user', EMPLOYER.id, tokens[EMPLOYER.email])).status).toBe(403)
+      expect((await audit('user', EMPLOYER.id, tokens[ADMIN.email])).status).toBe(200)
+      expect(
+        (await api(t.base, 'GET', `/admin/audit?object_type=user`, { token: tokens[RECRUITER.email] })).status,
+      ).toBe(400)
+    })
+
+    it('is append-only in the database itself', async () => {
+      await expect(t.server.db.updateTable('audit_log').set({ operation_id: 'forged' }).execute()).rejects.toThrow(
+        /append-only/,
+      )
+      await expect(t.server.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/)
+    })
+  })
+
   describe('notifications', () => {
     it('lists newest first with page numbers, filters unread, clears and saves settings', async () => {
       const token = tokens[ADMIN.email]

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiContext } from '../src/api/context.ts'
+import type { CallContext } from '../src/api/operation.ts'
+import { AuditNote } from '../src/audit/audit.ts'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
 import { acceptFile } from '../src/files/accept-file.ts'
 import { IMAGE } from '../src/files/file-kinds.ts'
@@ -405,17 +407,18 @@ export function filesSuite(kind: DatabaseKind, storage: 'local' | 's3') {
   describe('a failed write', () => {
     it('removes the stored object again when the transaction fails: no row, no bytes', async () => {
       const before = await stored()
-      // saveFile uses the storage and a transaction, nothing else of the context.
+      // saveFile uses the storage and a write, nothing else of the context.
       const ctx = {
         config: t.config,
         db: t.server.db,
         files: t.server.files,
-        transaction: (work) => t.server.db.transaction().execute(work),
-      } as Pick<ApiContext, 'config' | 'db' | 'files' | 'transaction'> as ApiContext
+        write: (_call, work) => t.server.db.transaction().execute((trx) => work(trx, new AuditNote())),
+      } as Pick<ApiContext, 'config' | 'db' | 'files' | 'write'> as ApiContext
+      const call = { operationId: 'uploadMyAvatar', caller: null, scope: { kind: 'none' }, request: {} } as CallContext
       const accepted = await acceptFile(IMAGE, { bytes: await png(), name: 'x.png' })
       const file = { purpose: 'avatar', accepted, owner: { userId: TALENT.id }, uploadedBy: TALENT.id } as const
       await expect(
-        saveFile(ctx, file, async () => {
+        saveFile(ctx, call, file, async () => {
           throw new Error('the database went away')
         }),
       ).rejects.toThrow('the database went away')

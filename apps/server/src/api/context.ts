@@ -1,11 +1,13 @@
 import type { components } from '@hireloop/api/schema'
 import type { Transaction } from 'kysely'
+import { AuditNote, appendAudit } from '../audit/audit.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 import type { FileStorage } from '../files/storage.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { CallContext } from './operation.ts'
 import type { Throttle } from './throttle.ts'
 
 /** Wire types, generated from the contract (type-only: nothing of @hireloop/api is loaded at run time). */
@@ -20,10 +22,11 @@ export interface ApiContext {
   /** Where uploaded files are stored (local disk or S3, ADR 0018). */
   files: FileStorage
   /**
-   * Runs `work` in one transaction (a failed request changes nothing), then lets the mailer send and the workers
-   * run what the work enqueued. Inside, use `trx` only.
+   * Runs a state-changing call's `work` in one transaction (a failed request changes nothing) and appends the
+   * call to the audit log in that same transaction (ADR 0020); the handler describes the object it changed on
+   * `audit`. After the commit the mailer sends and the workers run what the work enqueued. Inside, use `trx` only.
    */
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>
+  write<T>(call: CallContext, work: (trx: Transaction<Database>, audit: AuditNote) => Promise<T>): Promise<T>
 }
 
 export function createApiContext(
@@ -41,8 +44,13 @@ export function createApiContext(
     jobs,
     throttle,
     files,
-    async transaction(work) {
-      const result = await db.transaction().execute(work)
+    async write(call, work) {
+      const result = await db.transaction().execute(async (trx) => {
+        const audit = new AuditNote()
+        const value = await work(trx, audit)
+        await appendAudit(trx, call, audit)
+        return value
+      })
       mailer.flush()
       jobs.kick()
       return result

@@ -28,6 +28,13 @@ export type QueryOf<K extends OperationId> = [Defined<Operation<K>['parameters']
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never
 
+/** A body of another media type (a file download): bytes or a stream, sent as they are. */
+type BinaryContent<T> = T extends { content: infer C }
+  ? 'application/json' extends keyof C
+    ? never
+    : Uint8Array | NodeJS.ReadableStream
+  : never
+
 /** The JSON body; `undefined` is possible only when the contract says the body is optional. */
 export type BodyOf<K extends OperationId> = undefined extends Operation<K>['requestBody']
   ? JsonContent<Defined<Operation<K>['requestBody']>> | undefined
@@ -35,7 +42,8 @@ export type BodyOf<K extends OperationId> = undefined extends Operation<K>['requ
 
 type SuccessStatus<K extends OperationId> = Extract<keyof Operation<K>['responses'], 200 | 201 | 202 | 204>
 
-type ResponseBody<K extends OperationId, S extends SuccessStatus<K>> = JsonContent<Operation<K>['responses'][S]>
+type ResponseBody<K extends OperationId, S extends SuccessStatus<K>> =
+  JsonContent<Operation<K>['responses'][S]> | BinaryContent<Operation<K>['responses'][S]>
 
 /** What a handler answers: a declared success status with its body (none for 204), and optional headers. */
 export type Answer<K extends OperationId> = {
@@ -49,6 +57,7 @@ export type CallScope =
   { kind: 'none' } | { kind: 'admin' } | { kind: 'company'; companyId: string } | { kind: 'talent'; userId: string }
 
 export interface Call<K extends OperationId> {
+  operationId: K
   params: PathOf<K>
   query: QueryOf<K>
   body: BodyOf<K>
@@ -60,7 +69,7 @@ export interface Call<K extends OperationId> {
 }
 
 /** The part of a call that does not depend on the operation: for helpers shared by several handlers. */
-export type CallContext = Pick<Call<OperationId>, 'caller' | 'scope' | 'request'>
+export type CallContext = Pick<Call<OperationId>, 'operationId' | 'caller' | 'scope' | 'request'>
 
 export type OperationHandler<K extends OperationId> = (call: Call<K>) => Promise<Answer<K>>
 
@@ -98,6 +107,7 @@ export function toRouteHandler<K extends OperationId>(handler: OperationHandler<
     const params = (rawParams ?? {}) as Record<string, string | undefined>
     const { companyId: _companyId, userId: _userId, ...own } = params
     const answer = (await handler({
+      operationId: route.operationId as K,
       params: (route.scope === 'none' || route.scope === 'admin' ? params : own) as PathOf<K>,
       query: (query ?? {}) as QueryOf<K>,
       body: body as BodyOf<K>,

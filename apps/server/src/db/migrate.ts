@@ -3,12 +3,14 @@ import type { Db } from './database.ts'
 import * as accounts from './migrations/0001-accounts.ts'
 import * as jobsEmailChange from './migrations/0002-jobs-email-change.ts'
 import * as files from './migrations/0003-files.ts'
+import * as audit from './migrations/0004-audit.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-jobs-email-change': jobsEmailChange,
   '0003-files': files,
+  '0004-audit': audit,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -151,6 +151,22 @@ export interface ServerSecretsTable {
   created_at: CreatedAt
 }
 
+export type AuditActorRole = 'anonymous' | 'talent' | 'employer' | 'recruiter' | 'admin'
+
+/** Append-only (a trigger refuses updates and deletes). */
+export interface AuditLogTable {
+  id: Generated<string>
+  request_id: string
+  operation_id: string
+  actor_id: string | null
+  actor_role: AuditActorRole
+  object_type: string | null
+  object_id: string | null
+  before: Json<Record<string, string | number | boolean | null> | null> | null
+  after: Json<Record<string, string | number | boolean | null> | null> | null
+  created_at: CreatedAt
+}
+
 export interface Database {
   companies: CompaniesTable
   users: UsersTable
@@ -160,6 +176,7 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable
   jobs: JobsTable
   files: FilesTable
+  audit_log: AuditLogTable
   oidc_models: OidcModelsTable
   server_secrets: ServerSecretsTable
 }

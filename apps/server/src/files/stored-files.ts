@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { ApiContext } from '../api/context.ts'
+import type { CallContext } from '../api/operation.ts'
+import type { AuditNote } from '../audit/audit.ts'
 import { API_BASE } from '../api/contract.ts'
 import type { Database, FilePurpose, StoredFile } from '../db/schema.ts'
 import type { AcceptedFile } from './accept-file.ts'
@@ -29,8 +31,13 @@ export function imageUrl(publicUrl: string, fileId: string): string {
  */
 export async function saveFile<T>(
   ctx: ApiContext,
+  call: CallContext,
   file: NewFile,
-  attach: (trx: Transaction<Database>, stored: StoredFile) => Promise<{ result: T; replaced: StoredFile[] }>,
+  attach: (
+    trx: Transaction<Database>,
+    stored: StoredFile,
+    audit: AuditNote,
+  ) => Promise<{ result: T; replaced: StoredFile[] }>,
 ): Promise<T> {
   const { accepted } = file
   const id = randomUUID()
@@ -38,7 +45,7 @@ export async function saveFile<T>(
   await ctx.files.put(key, accepted.bytes, FILE_TYPES[accepted.type].contentType)
   let outcome: { result: T; replaced: StoredFile[] }
   try {
-    outcome = await ctx.transaction(async (trx) => {
+    outcome = await ctx.write(call, async (trx, audit) => {
       const stored = await trx
         .insertInto('files')
         .values({
@@ -55,7 +62,7 @@ export async function saveFile<T>(
         })
         .returningAll()
         .executeTakeFirstOrThrow()
-      const attached = await attach(trx, stored)
+      const attached = await attach(trx, stored, audit)
       const replaced = attached.replaced.filter((old) => old.id !== id)
       if (replaced.length > 0) {
         await trx

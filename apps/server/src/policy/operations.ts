@@ -137,6 +137,7 @@ export const OPERATION_POLICY: { [K in OperationId]: OperationPolicy } = {
 
   listRecruiters: on('recruiter', 'read'),
   createRecruiter: on('recruiter', 'create'),
+  listAuditEntries: on('audit', 'read'),
   listInvites: on('invite', 'read'),
   createInvite: on('invite', 'create'),
   deleteInvite: on('invite', 'delete'),

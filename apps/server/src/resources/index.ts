@@ -2,6 +2,7 @@ import type { ApiContext } from '../api/context.ts'
 import type { OperationHandlers } from '../api/operation.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import { accountHandlers } from './account/account.handlers.ts'
+import { auditHandlers } from './audit/audit.handlers.ts'
 import { companyHandlers } from './companies/companies.handlers.ts'
 import { fileHandlers } from './files/files.handlers.ts'
 import { notificationHandlers } from './notifications/notifications.handlers.ts'
@@ -15,6 +16,7 @@ export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
     ...notificationHandlers(ctx),
     ...companyHandlers(ctx),
     ...fileHandlers(ctx),
+    ...auditHandlers(ctx),
   }
 }
 

@@ -4,6 +4,7 @@ import type { paths } from '../generated/schema.ts'
 import { operations, type OperationId } from '../generated/scopes.ts'
 import { accessRuleHandlers } from './resources/access-rules.ts'
 import { accountHandlers } from './resources/account.ts'
+import { auditHandlers } from './resources/audit.ts'
 import { applicationHandlers } from './resources/applications.ts'
 import { companyHandlers } from './resources/companies.ts'
 import { conversationHandlers } from './resources/conversations.ts'
@@ -65,6 +66,7 @@ const definitions: Record<OperationId, Define> = {
   ...invoiceHandlers,
   ...onboardingHandlers,
   ...fileHandlers,
+  ...auditHandlers,
 }
 
 /** The handlers of one operation, one per scope it is offered under. */

@@ -36,6 +36,7 @@ export const RESOURCES = [
   'onboarding',
   'matching',
   'access_rule',
+  'audit',
 ] as const
 export type Resource = (typeof RESOURCES)[number]
 
@@ -69,6 +70,8 @@ const sourcer: Grants = {
   employer: READ,
   onboarding: READ,
   matching: ['read', 'create'],
+  // What happened to an object: every recruiter reads the audit log; nobody writes it but the server.
+  audit: READ,
 }
 
 const recruiter: Grants = {

@@ -51,7 +51,7 @@ export function accountHandlers(ctx: ApiContext) {
     async updateMe(call) {
       const { userId } = signedIn(call)
       const { body } = call
-      return ctx.transaction(async (trx) => {
+      return ctx.write(call, async (trx, audit) => {
         const user = await current(userId, trx)
         // The company of an account is set by sign-up or by a recruiter, never by its user.
         if (body.company_id !== undefined && body.company_id !== user.company_id) {
@@ -66,7 +66,14 @@ export function accountHandlers(ctx: ApiContext) {
           })
           .where('id', '=', userId)
           .execute()
-        return ok(await current(userId, trx))
+        const updated = await current(userId, trx)
+        const picture = (u: typeof user) => ({
+          first_name: u.first_name,
+          last_name: u.last_name,
+          image_url: u.image_url,
+        })
+        audit.object('user', userId, { before: picture(user), after: picture(updated) })
+        return ok(updated)
       })
     },
 
@@ -76,8 +83,9 @@ export function accountHandlers(ctx: ApiContext) {
       const email = normalizeEmail(call.body.email)
       if (email === normalizeEmail(user.email)) throw fieldError(400, 'email', 'This is already your email address.')
       if (await emailTaken(ctx.db, email, user.id)) throw emailTakenError()
-      const { expiresAt } = await ctx.transaction(async (trx) => {
+      const { expiresAt } = await ctx.write(call, async (trx, audit) => {
         const issued = await issueToken(trx, user.id, 'change_email', { newEmail: email })
+        audit.object('user', user.id, { before: { email: user.email }, after: { pending_email: email } })
         await ctx.mailer.enqueue(trx, confirmEmailChangeMail(email, confirmEmailUrl(publicUrl, issued.token)))
         await ctx.mailer.enqueue(trx, emailChangeRequestedMail(user.email, newPasswordUrl(publicUrl)))
         return issued
@@ -85,9 +93,10 @@ export function accountHandlers(ctx: ApiContext) {
       return accepted({ pending_email: email, expires_at: expiresAt.toISOString() })
     },
 
-    async confirmEmailChange({ body, request }) {
+    async confirmEmailChange(call) {
+      const { body, request } = call
       ctx.throttle.take('tokenConfirm', { client: request.ip })
-      return ctx.transaction(async (trx) => {
+      return ctx.write(call, async (trx, audit) => {
         const consumed = await consumeToken(trx, body.token, 'change_email')
         const user = consumed ? await findUserById(trx, consumed.userId) : undefined
         if (!consumed?.newEmail || !user) throw fieldError(400, 'token', INVALID_LINK)
@@ -100,6 +109,7 @@ export function accountHandlers(ctx: ApiContext) {
           throw error
         }
         await ctx.mailer.enqueue(trx, emailChangedMail(user.email, supportUrl(publicUrl)))
+        audit.object('user', user.id, { before: { email: user.email }, after: { email: consumed.newEmail } })
         return ok({ email: consumed.newEmail })
       })
     },
@@ -107,8 +117,9 @@ export function accountHandlers(ctx: ApiContext) {
     async updateMyPassword(call) {
       const user = await provenOwner(call, call.body.current_password)
       const passwordHash = await hashPassword(call.body.value)
-      await ctx.transaction(async (trx) => {
+      await ctx.write(call, async (trx, audit) => {
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()
+        audit.object('user', user.id, { after: { password: 'changed', other_sessions: 'signed out' } })
         // Every other sign-in ends: whoever else knew the old password is out once their access token expires.
         await revokeSignIns(trx, user.id, { keepGrant: signedIn(call).grantId })
         await ctx.mailer.enqueue(trx, passwordChangedMail(user.email, newPasswordUrl(publicUrl)))

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream'
 import { loadCurrentUser } from '../../accounts/users.ts'
 import type { ApiContext } from '../../api/context.ts'
 import { notFound, unauthorized } from '../../api/errors.ts'
-import { ok, signedIn, type Answer, type OperationHandlers, type OperationId } from '../../api/operation.ts'
+import { ok, signedIn, type OperationHandlers } from '../../api/operation.ts'
 import { acceptFile } from '../../files/accept-file.ts'
 import { contentDisposition } from '../../files/file-name.ts'
 import { IMAGE, type FileKind } from '../../files/file-kinds.ts'
@@ -23,14 +23,14 @@ async function receive(request: FastifyRequest, field: string, kind: FileKind) {
 }
 
 /**
- * A download's answer. The generated types describe JSON bodies only; toRouteHandler sends a stream as it is. The
- * headers make the bytes mean one thing: the stored type, nothing for the browser to guess, no script.
+ * A download's answer: the stream as it is, with headers that make the bytes mean one thing: the stored type,
+ * nothing for the browser to guess, no script.
  */
-function download<K extends OperationId>(
+function download(
   body: Readable,
   file: { content_type: string; size: number; name: string },
   disposition: 'inline' | 'attachment',
-): Answer<K> {
+) {
   const headers = {
     'content-type': file.content_type,
     'content-length': String(file.size),
@@ -39,7 +39,7 @@ function download<K extends OperationId>(
     'content-security-policy': "default-src 'none'; sandbox",
     'cross-origin-resource-policy': 'same-origin',
   }
-  return { status: 200, headers, body } as unknown as Answer<K>
+  return { status: 200 as const, headers, body }
 }
 
 /** Uploads and downloads of stored files (ADR 0018): avatars and company logos today. */
@@ -50,20 +50,26 @@ export function fileHandlers(ctx: ApiContext) {
       // Cheap first: a deleted account's token reads no upload.
       if (!(await loadCurrentUser(ctx.db, userId))) throw unauthorized()
       const accepted = await receive(call.request, 'profile_picture', IMAGE)
-      await saveFile(ctx, { purpose: 'avatar', accepted, owner: { userId }, uploadedBy: userId }, async (trx, file) => {
-        const replaced = await trx
-          .selectFrom('files')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .where('purpose', '=', 'avatar')
-          .execute()
-        await trx
-          .updateTable('users')
-          .set({ image_url: imageUrl(ctx.config.publicUrl, file.id) })
-          .where('id', '=', userId)
-          .execute()
-        return { result: undefined, replaced }
-      })
+      await saveFile(
+        ctx,
+        call,
+        { purpose: 'avatar', accepted, owner: { userId }, uploadedBy: userId },
+        async (trx, file, audit) => {
+          const replaced = await trx
+            .selectFrom('files')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .where('purpose', '=', 'avatar')
+            .execute()
+          await trx
+            .updateTable('users')
+            .set({ image_url: imageUrl(ctx.config.publicUrl, file.id) })
+            .where('id', '=', userId)
+            .execute()
+          audit.object('user', userId, { after: { avatar_file_id: file.id, size: file.size } })
+          return { result: undefined, replaced }
+        },
+      )
       const user = await loadCurrentUser(ctx.db, userId)
       if (!user) throw unauthorized()
       return ok(user)
@@ -78,8 +84,9 @@ export function fileHandlers(ctx: ApiContext) {
       const accepted = await receive(call.request, 'file', IMAGE)
       const company = await saveFile(
         ctx,
+        call,
         { purpose: 'company_logo', accepted, owner: { companyId }, uploadedBy: userId },
-        async (trx, file) => {
+        async (trx, file, audit) => {
           const replaced = await trx
             .selectFrom('files')
             .selectAll()
@@ -92,6 +99,7 @@ export function fileHandlers(ctx: ApiContext) {
             .where('id', '=', companyId)
             .returning(['id', 'name', 'website_url', 'image_url', 'type'])
             .executeTakeFirstOrThrow()
+          audit.object('company', companyId, { after: { logo_file_id: file.id, size: file.size } })
           return { result, replaced }
         },
       )
@@ -102,7 +110,7 @@ export function fileHandlers(ctx: ApiContext) {
       const file = await findFile(ctx, params.fileId, ['avatar', 'company_logo'])
       const stored = file && (await ctx.files.get(file.storage_key))
       if (!file || !stored) throw notFound('Image not found.')
-      return download<'downloadImage'>(stored.body, { ...file, size: stored.size }, 'inline')
+      return download(stored.body, { ...file, size: stored.size }, 'inline')
     },
   } satisfies OperationHandlers
 }

@@ -24,7 +24,7 @@ export function notificationHandlers(ctx: ApiContext) {
     async clearMyNotifications(call) {
       const { userId } = signedIn(call)
       const ids = call.body?.ids
-      const cleared = await ctx.transaction(async (trx) => {
+      const cleared = await ctx.write(call, async (trx, audit) => {
         let update = trx
           .updateTable('notifications')
           .set({ read_at: new Date() })
@@ -34,15 +34,17 @@ export function notificationHandlers(ctx: ApiContext) {
           if (ids.length === 0) return 0
           update = update.where('id', 'in', ids)
         }
-        const result = await update.executeTakeFirst()
-        return Number(result.numUpdatedRows)
+        const count = Number((await update.executeTakeFirst()).numUpdatedRows)
+        audit.object('user', userId, { after: { notifications_cleared: count } })
+        return count
       })
       return ok({ cleared })
     },
 
     async updateNotificationSettings(call) {
       const { userId } = signedIn(call)
-      await ctx.transaction(async (trx) => {
+      await ctx.write(call, async (trx, audit) => {
+        audit.object('user', userId, { after: { ...call.body } })
         await trx
           .updateTable('users')
           .set({ notification_settings: JSON.stringify(call.body) })

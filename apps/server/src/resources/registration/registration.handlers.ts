@@ -84,13 +84,11 @@ export function registrationHandlers(ctx: ApiContext) {
     return hashPassword(password)
   }
 
-  async function activate(
-    userType: 'talent' | 'employer',
-    { params, body, scope }: Pick<Call<'activateTalent' | 'activateEmployer'>, 'params' | 'body' | 'scope'>,
-  ) {
+  async function activate(userType: 'talent' | 'employer', call: Call<'activateTalent'> | Call<'activateEmployer'>) {
+    const { params, body, scope } = call
     const noun = userType === 'talent' ? 'Talent' : 'Employer'
     const { id } = params
-    return ctx.transaction(async (trx) => {
+    return ctx.write(call, async (trx, audit) => {
       if (scope.kind !== 'admin') {
         if (!body?.token) throw fieldError(400, 'token', 'The activation token is required.')
         // A token for someone else, or for another account type, is as invalid as an unknown one.
@@ -102,6 +100,7 @@ export function registrationHandlers(ctx: ApiContext) {
         if (!user || user.user_type !== userType) throw notFound(`${noun} not found.`)
       }
       await trx.updateTable('users').set({ is_active: true }).where('id', '=', id).execute()
+      audit.object('user', id, { after: { is_active: true, by: scope.kind === 'admin' ? 'recruiter' : 'mailed link' } })
       return ok({ user_id: id, user_type: userType, is_active: true as const })
     })
   }
@@ -110,7 +109,7 @@ export function registrationHandlers(ctx: ApiContext) {
     async registerTalent(call) {
       const { body } = call
       const password_hash = await admit(call.request.ip, body.email, body.password)
-      const user = await ctx.transaction(async (trx) => {
+      const user = await ctx.write(call, async (trx, audit) => {
         const inserted = await insertUser(trx, {
           ...body,
           user_type: 'talent',
@@ -119,6 +118,7 @@ export function registrationHandlers(ctx: ApiContext) {
           company_id: null,
         })
         await sendVerification(trx, inserted, 'talent')
+        audit.object('user', inserted.id, { after: { user_type: 'talent', email: inserted.email, is_active: false } })
         return inserted
       })
       return created({ user_id: user.id, user_type: 'talent', email: user.email })
@@ -127,7 +127,7 @@ export function registrationHandlers(ctx: ApiContext) {
     async registerCompany(call) {
       const { employer, company } = call.body
       const password_hash = await admit(call.request.ip, employer.email, employer.password)
-      const result = await ctx.transaction(async (trx) => {
+      const result = await ctx.write(call, async (trx, audit) => {
         const createdCompany = await trx
           .insertInto('companies')
           .values({ name: company.name.trim(), website_url: company.website_url, image_url: null, type: null })
@@ -141,6 +141,9 @@ export function registrationHandlers(ctx: ApiContext) {
           company_id: createdCompany.id,
         })
         await sendVerification(trx, user, 'employer')
+        audit.object('company', createdCompany.id, {
+          after: { name: createdCompany.name, employer_id: user.id, employer_email: user.email },
+        })
         return { user, company: createdCompany }
       })
       return created({
@@ -152,8 +155,9 @@ export function registrationHandlers(ctx: ApiContext) {
       })
     },
 
-    async registerTalentProfile({ body }) {
-      const { talent, resume } = await ctx.transaction(async (trx) => {
+    async registerTalentProfile(call) {
+      const { body } = call
+      const { talent, resume } = await ctx.write(call, async (trx, audit) => {
         // Active at once (a recruiter vouches for it) but without a password until the talent sets one.
         const inserted = await insertUser(trx, {
           ...body,
@@ -171,6 +175,9 @@ export function registrationHandlers(ctx: ApiContext) {
           ttlSeconds: SET_PASSWORD_TTL_SECONDS,
         })
         await ctx.mailer.enqueue(trx, setPasswordMail(inserted.email, changePasswordUrl(publicUrl, token)))
+        audit.object('user', inserted.id, {
+          after: { user_type: 'talent', email: inserted.email, is_active: true, resume_id: draft.id },
+        })
         return { talent: inserted, resume: draft }
       })
       return created({
@@ -190,20 +197,23 @@ export function registrationHandlers(ctx: ApiContext) {
 
     // The same answer, the same work and the same limits whether or not the account exists: one job row. The job
     // looks the address up later (no timing tells who has an account).
-    async requestPasswordReset({ body, request }) {
+    async requestPasswordReset(call) {
+      const { body, request } = call
       ctx.throttle.take('passwordReset', { client: request.ip, address: body.email })
-      await ctx.transaction((trx) =>
+      // The audit entry names no account: which address was asked for is the job's to find out.
+      await ctx.write(call, (trx) =>
         ctx.jobs.enqueue(trx, 'password_reset_mail', { email: normalizeEmail(body.email) }),
       )
       return accepted({})
     },
 
-    async confirmPasswordReset({ body, request }) {
+    async confirmPasswordReset(call) {
+      const { body, request } = call
       ctx.throttle.take('tokenConfirm', { client: request.ip })
       // Check first, hash last: a made-up token costs a lookup, not an argon2 hash.
       if (!(await peekToken(ctx.db, body.token, 'password_reset'))) throw fieldError(400, 'token', INVALID_LINK)
       const passwordHash = await hashPassword(body.value)
-      await ctx.transaction(async (trx) => {
+      await ctx.write(call, async (trx, audit) => {
         const consumed = await consumeToken(trx, body.token, 'password_reset')
         if (!consumed) throw fieldError(400, 'token', INVALID_LINK)
         // The link arrived by mail, which proves the address: an account waiting for verification is activated.
@@ -214,6 +224,7 @@ export function registrationHandlers(ctx: ApiContext) {
           .execute()
         // Whoever knew the old password is signed out everywhere.
         await revokeSignIns(trx, consumed.userId)
+        audit.object('user', consumed.userId, { after: { password: 'reset', sessions: 'signed out' } })
       })
       return noContent()
     },
