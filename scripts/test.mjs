@@ -69,9 +69,9 @@ check('format', 'pnpm', ['run', 'format:check'])
 vitest('unit')
 vitest('server')
 vitest('storybook')
-const build = run('portal build', 'pnpm', ['run', 'build'])
+const build = run('build (portal and server)', 'pnpm', ['run', 'build'])
 results.push({
-  label: 'portal build',
+  label: 'build',
   passed: build.ok ? 1 : 0,
   failed: build.ok ? 0 : 1,
   unit: 'check',

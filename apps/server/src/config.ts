@@ -49,13 +49,17 @@ const env = z.object({
   PORTAL_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/portal/dist')),
   // Set when a reverse proxy terminates TLS: trust X-Forwarded-* for the client IP, protocol and host.
   TRUST_PROXY: z.stringbool().default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The terminal shows the banner and warnings; `info` adds start-up facts, `debug` a line per request.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   // Seed the demo marketplace (logins with a published password) when the database has no users yet. Only when
   // asked for: `pnpm start` asks; production never seeds by default.
   SEED_DEMO_DATA: z.stringbool().default(false),
   // Per-address and per-client limits of calls that send mail or check a password. Off only where a gateway in
   // front throttles the same calls.
   RATE_LIMITS: z.stringbool().default(true),
+  // Live events (ADR 0021): a keep-alive comment on every open stream this often, so proxies keep it open and
+  // clients notice a dead one.
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   // Uploaded files (ADR 0018): a directory on local disk, or an S3-compatible bucket when S3_BUCKET is set.
   FILES_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -114,6 +118,8 @@ export interface Config {
   logLevel: z.infer<typeof env>['LOG_LEVEL']
   seedDemoData: boolean
   rateLimits: boolean
+  /** Live events (ADR 0021): the keep-alive interval of every open stream. */
+  events: { heartbeatMs: number }
   files: FilesConfig
 }
 
@@ -169,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     rateLimits: e.RATE_LIMITS,
+    events: { heartbeatMs: e.EVENTS_HEARTBEAT_MS },
     files: e.S3_BUCKET
       ? {
           storage: 's3',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 
-/** Answers on any host: a load balancer or orchestrator probes by address, and it reveals nothing. */
-const ANY_HOST_PATHS = new Set(['/healthz'])
+/** Answer on any host: a load balancer or orchestrator probes by address, and they reveal nothing. */
+const ANY_HOST_PATHS = new Set(['/healthz', '/livez', '/readyz'])
 
 /**
  * The server answers only on the public origin's host (PUBLIC_URL). A page asked for on another host (an IP

@@ -15,6 +15,13 @@ try {
 
 const server = await buildServer(config)
 await server.listen()
+// For the start benchmark (bench/start.mjs) and operators: where the memory is once the server is ready.
+const mib = (bytes: number) => Math.round(bytes / 1024 / 1024)
+const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage()
+server.app.log.info(
+  { rssMiB: mib(rss), heapUsedMiB: mib(heapUsed), externalMiB: mib(external), arrayBuffersMiB: mib(arrayBuffers) },
+  'ready',
+)
 process.stdout.write(`${startBanner(config)}\n`)
 
 let closing = false

@@ -1,5 +1,6 @@
 import middie from '@fastify/middie'
-import Fastify, { type FastifyInstance } from 'fastify'
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
 import { createApiContext } from './api/context.ts'
 import { errorHandler } from './api/error-handler.ts'
 import { apiPlugin } from './api/plugin.ts'
@@ -10,6 +11,7 @@ import { openDatabase, type Db, type OpenOptions } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { isEmpty, seed } from './db/seed.ts'
 import { devMailboxRoutes } from './dev/mailbox.ts'
+import { createLiveEvents, type LiveEvents } from './events/index.ts'
 import { createFileStorage } from './files/create-storage.ts'
 import type { FileStorage } from './files/storage.ts'
 import { hostGuard } from './host-guard.ts'
@@ -32,6 +34,8 @@ export interface HireloopServer {
   jobs: JobQueue
   /** Where uploaded files are stored (tests look inside). */
   files: FileStorage
+  /** Live events: publish, the hub and its open streams (tests wait on it). */
+  events: LiveEvents
   /** Listens on config.host:config.port; resolves with the address. */
   listen(): Promise<string>
   close(): Promise<void>
@@ -40,9 +44,34 @@ export interface HireloopServer {
 export interface BuildOptions extends OpenOptions {
   /** Passed to Fastify; tests turn logging off. */
   logger?: boolean
+  /** Compile every request validator and response serializer at start, not on first use (tests). */
+  eagerSchemas?: boolean
 }
 
 const PURGE_INTERVAL_MS = 60 * 60_000
+
+/** Readable lines on a terminal, JSON lines (for a log collector) everywhere else. */
+function loggerOptions(config: Config) {
+  if (!process.stdout.isTTY) return { level: config.logLevel }
+  return {
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+  }
+}
+
+const buildSerializers = SerializerSelector()
+
+/**
+ * Fastify's own response serializers (fast-json-stringify), compiled on a route's first answer instead of at start:
+ * compiling all of the contract's responses up front took about a second of every start (issue 9).
+ */
+function lazySerializers(...args: Parameters<typeof buildSerializers>) {
+  const compile = buildSerializers(...args)
+  return (route: Parameters<typeof compile>[0]) => {
+    let serialize: ReturnType<typeof compile> | undefined
+    return (data: unknown) => (serialize ??= compile(route))(data)
+  }
+}
 
 /**
  * Assembles the server: database (migrated, demo data on first start), embedded OIDC provider at /oidc with its
@@ -52,15 +81,27 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const database = await openDatabase(config.database, options)
   const { db } = database
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config),
+    // One line per request only at debug (below): a terminal shows the banner and warnings, not every request.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Requests must not hang forever on a slow client.
     requestTimeout: 30_000,
+    schemaController: {
+      compilersFactory: { buildSerializer: options.eagerSchemas ? buildSerializers : lazySerializers },
+    },
   })
   const cleanups: (() => Promise<void>)[] = []
   let jobs: JobQueue | undefined
   let files: FileStorage | undefined
+  let liveEvents: LiveEvents | undefined
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    )
+  })
   app.addHook('onClose', async () => {
     for (const cleanup of cleanups.reverse()) await cleanup()
     await database.close()
@@ -79,10 +120,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     jobs = queue
     // Closed before the mailer (cleanups run in reverse): a job finishing on shutdown may still enqueue mail.
     cleanups.push(() => queue.close())
-    const storage = createFileStorage(config.files)
+    const storage = await createFileStorage(config.files)
     files = storage
     cleanups.push(() => storage.close())
-    const context = createApiContext(config, db, mailer, queue, createThrottle(config.rateLimits), storage)
+    const events = await createLiveEvents(config, db, app.log)
+    liveEvents = events
+    cleanups.push(() => events.close())
+    // Open event streams never end by themselves, and the HTTP server's close waits for them: end them first.
+    app.addHook('preClose', async () => events.endStreams())
+    const context = createApiContext(config, db, mailer, queue, createThrottle(config.rateLimits), storage, events)
     registerJobHandlers(queue, context)
 
     securityHeaders(app, config)
@@ -118,7 +164,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       })
     }
 
-    await app.register(apiPlugin, { context, verifier, contractPath })
+    await app.register(apiPlugin, { context, verifier, contractPath, eagerSchemas: options.eagerSchemas ?? false })
     await app.register(apiReferenceRoutes, { contractPath })
 
     // Only in development: the mailbox shows every reset and verification link to whoever can reach it.
@@ -140,15 +186,24 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       }
     })
 
-    app.get('/healthz', async (_request, reply) => {
+    // Liveness: the process answers; it touches nothing, so a slow database never gets a live server restarted.
+    app.get('/livez', async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { status: 'ok' }
+    })
+    // Readiness (and the older /healthz): the database answers; a load balancer sends traffic only then.
+    const ready = async (_request: unknown, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store')
       try {
         await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute()
         return { status: 'ok' }
       } catch (error) {
-        app.log.error({ err: error }, 'health check failed')
+        app.log.error({ err: error }, 'readiness check failed')
         return reply.code(503).send({ status: 'unavailable' })
       }
-    })
+    }
+    app.get('/readyz', ready)
+    app.get('/healthz', ready)
 
     await portalRoutes(app, config)
     await app.ready()
@@ -165,7 +220,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     config,
     jobs: jobs!,
     files: files!,
-    listen: () => app.listen({ port: config.port, host: config.host }),
+    events: liveEvents!,
+    listen: () =>
+      app.listen({
+        port: config.port,
+        host: config.host,
+        // The address users open is the public one (pages on any other host redirect there), not the socket's.
+        listenTextResolver: (address) => `listening on ${address} for ${config.publicUrl}`,
+      }),
     close: () => app.close(),
   }
 }

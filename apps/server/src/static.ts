@@ -7,7 +7,7 @@ import { messagePage } from './oidc/pages.ts'
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api/', '/oidc/', '/dev/', '/interaction/']
-const SERVER_PATHS = new Set(['/api', '/oidc', '/dev', '/portal-config.json', '/healthz'])
+const SERVER_PATHS = new Set(['/api', '/oidc', '/dev', '/portal-config.json', '/healthz', '/livez', '/readyz'])
 
 function isServerPath(path: string): boolean {
   return SERVER_PATHS.has(path) || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { describe, expect, inject, it } from 'vitest'
 import { deriveScopedDocument, loadContract } from '../src/api/contract.ts'
-import { contractPath } from '../src/config.ts'
+import { contractPath, loadConfig } from '../src/config.ts'
+import { buildServer } from '../src/server.ts'
+import { freePort } from './global-setup.ts'
 
 describe('route-per-scope derivation', () => {
   const derived = deriveScopedDocument(loadContract(contractPath))
@@ -40,5 +43,27 @@ describe('route-per-scope derivation', () => {
       paths: { '/x': { get: { operationId: 'x', servers: [{ url: '/api/v1/elsewhere' }], responses: {} } } },
     }
     expect(() => deriveScopedDocument(contract)).toThrow(/not a known scope/)
+  })
+})
+
+describe('schemas of the contract', () => {
+  it('all compile: a server compiling every validator and serializer at start starts', async () => {
+    // Started servers compile them on first use (faster starts); this one compiles all of them up front, so a schema
+    // the compilers reject fails here instead of on some first request.
+    const port = await freePort()
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: 'memory://',
+      PORTAL_DIST: '/nonexistent/portal-dist',
+      LOG_LEVEL: 'silent',
+    })
+    const server = await buildServer(config, {
+      logger: false,
+      eagerSchemas: true,
+      loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]),
+    })
+    await server.close()
   })
 })

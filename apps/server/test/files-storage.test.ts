@@ -69,7 +69,7 @@ let s3: FakeS3
 storageContract('S3 (s3rver through the AWS SDK), with a key prefix', async () => {
   s3 = await startFakeS3()
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...s3.env, S3_PREFIX: 'hireloop/' })
-  return { storage: createFileStorage(config.files), close: () => s3.close() }
+  return { storage: await createFileStorage(config.files), close: () => s3.close() }
 })
 
 describe('local disk specifics', () => {

@@ -4,6 +4,7 @@ import { AuditNote, appendAudit } from '../audit/audit.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
+import type { LiveEvents } from '../events/index.ts'
 import type { FileStorage } from '../files/storage.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -21,6 +22,8 @@ export interface ApiContext {
   throttle: Throttle
   /** Where uploaded files are stored (local disk or S3, ADR 0018). */
   files: FileStorage
+  /** Live events (ADR 0021): `ctx.events.publish(trx, ...)` inside `write`; delivered once it commits. */
+  events: LiveEvents
   /**
    * Runs a state-changing call's `work` in one transaction (a failed request changes nothing) and appends the
    * call to the audit log in that same transaction (ADR 0020); the handler describes the object it changed on
@@ -36,6 +39,7 @@ export function createApiContext(
   jobs: JobQueue,
   throttle: Throttle,
   files: FileStorage,
+  events: LiveEvents,
 ): ApiContext {
   return {
     config,
@@ -44,8 +48,11 @@ export function createApiContext(
     jobs,
     throttle,
     files,
+    events,
     async write(call, work) {
+      let transaction: Transaction<Database> | undefined
       const result = await db.transaction().execute(async (trx) => {
+        transaction = trx
         const audit = new AuditNote()
         const value = await work(trx, audit)
         await appendAudit(trx, call, audit)
@@ -53,6 +60,7 @@ export function createApiContext(
       })
       mailer.flush()
       jobs.kick()
+      events.committed(transaction!)
       return result
     },
   }

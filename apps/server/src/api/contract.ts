@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { parse } from 'yaml'
 import type { UserType } from '../db/schema.ts'
 
@@ -45,8 +46,25 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
 /* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are open-ended JSON */
 type Json = Record<string, any>
 
+const parsed = new Map<string, Json>()
+
+/**
+ * The contract, parsed once per process (the API routes and the API reference both read it; YAML parsing costs
+ * about 0.3 s). Callers must not mutate it: derivations copy what they change.
+ */
 export function loadContract(path: string): Json {
-  return parse(readFileSync(path, 'utf8')) as Json
+  let contract = parsed.get(path)
+  if (!contract) {
+    // The compiled server (scripts/build.mjs) carries the contract as JSON beside it: no YAML parsing at start.
+    const compiled = resolve(import.meta.dirname, 'openapi.json')
+    contract = (
+      path.endsWith('openapi.yaml') && existsSync(compiled)
+        ? JSON.parse(readFileSync(compiled, 'utf8'))
+        : parse(readFileSync(path, 'utf8'))
+    ) as Json
+    parsed.set(path, contract)
+  }
+  return contract
 }
 
 export class ContractError extends Error {
@@ -61,6 +79,23 @@ function scopeOf(serverUrl: string): { kind: ScopeKind; prefix: string; param?: 
   const scope = SCOPES.find((candidate) => candidate.pattern.test(prefix))
   if (!scope) throw new ContractError(`server ${serverUrl} is not a known scope`)
   return { kind: scope.kind, prefix, ...(scope.param ? { param: scope.param } : {}) }
+}
+
+/**
+ * Responses as the route layer needs them: JSON bodies (serialized from their schema) only. Files and the event
+ * stream are sent by their handlers as they are; left in, the glue would look for a request parser for each of
+ * their media types and warn at every start.
+ */
+function jsonResponsesOnly(responses: Json | undefined): Json | undefined {
+  if (!responses) return responses
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      if (!response?.content) return [status, response]
+      const json = response.content['application/json']
+      const { content: _content, ...rest } = response
+      return [status, json ? { ...rest, content: { 'application/json': json } } : rest]
+    }),
+  )
 }
 
 export interface DerivedContract {
@@ -111,6 +146,7 @@ export function deriveScopedDocument(contract: Json): DerivedContract {
         paths[scopedPath] ??= pathParameters ? { parameters: pathParameters } : {}
         paths[scopedPath][method] = {
           ...derivedOperation,
+          responses: jsonResponsesOnly(derivedOperation.responses),
           parameters: [...scopeParameter, ...(operation.parameters ?? [])],
           'x-fastify-config': config,
         }

@@ -9,12 +9,14 @@ import type { ApiContext } from './context.ts'
 import { API_BASE, deriveScopedDocument, loadContract, type ApiRouteConfig } from './contract.ts'
 import { HttpError } from './errors.ts'
 import { toRouteHandler, type OperationHandler, type OperationId } from './operation.ts'
-import { validatorCompiler } from './validation.ts'
+import { createValidatorCompiler } from './validation.ts'
 
 export interface ApiPluginOptions {
   context: ApiContext
   verifier: TokenVerifier
   contractPath: string
+  /** Compile every validator at start instead of on first use (tests). */
+  eagerSchemas?: boolean
 }
 
 const missingBody = () =>
@@ -29,17 +31,22 @@ function notImplemented(operationId: string) {
 }
 
 /** /api/v1: the routes of the contract, one per (operation, scope), guarded, validated, answered by handlers. */
-export async function apiPlugin(app: FastifyInstance, { context, verifier, contractPath }: ApiPluginOptions) {
+export async function apiPlugin(
+  app: FastifyInstance,
+  { context, verifier, contractPath, eagerSchemas = false }: ApiPluginOptions,
+) {
   const { document, routes } = deriveScopedDocument(loadContract(contractPath))
   const handlers = createOperationHandlers(context)
 
   const missing = [...new Set(routes.map((route) => route.operationId))].filter((id) => !(id in handlers))
-  if (missing.length > 0) app.log.warn({ operations: missing }, 'contract operations without a handler answer 501')
+  if (missing.length > 0) {
+    app.log.info({ operations: missing }, `${missing.length} contract operations have no handler yet and answer 501`)
+  }
 
   // Bodies are JSON: without a parser for text/plain, Fastify answers 415 instead of handing a string to a
   // handler whose schema only describes application/json.
   app.removeContentTypeParser('text/plain')
-  app.setValidatorCompiler(withMultipartBodies(validatorCompiler))
+  app.setValidatorCompiler(withMultipartBodies(createValidatorCompiler({ eager: eagerSchemas })))
   app.decorateRequest('principal', null)
   // Answers are per caller and often personal: no browser or proxy keeps them.
   app.addHook('onRequest', async (_request, reply) => {

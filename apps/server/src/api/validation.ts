@@ -47,21 +47,31 @@ export function findNul(value: unknown, pointer = ''): string | null {
   return null
 }
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  const validate = (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema)
-  const checked = (data: unknown) => {
-    const nul = findNul(data)
-    if (nul !== null) {
-      checked.errors = [{ keyword: 'nul', instancePath: nul, schemaPath: '', params: {} }] as ErrorObject[]
-      return false
+/**
+ * Validators compile on first use, not at start: the contract has about 200 routes and compiling all of them up front
+ * took about a second of every start (issue 9). `eager` compiles at start instead; test/contract.test.ts starts a
+ * server that way, so a schema the compiler rejects fails the tests rather than a first request.
+ */
+export const createValidatorCompiler =
+  ({ eager }: { eager: boolean }): FastifySchemaCompiler<object> =>
+  ({ schema, httpPart }) => {
+    const compile = () => (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema)
+    let compiled: ReturnType<Ajv2020['compile']> | undefined = eager ? compile() : undefined
+    const checked = (data: unknown) => {
+      compiled ??= compile()
+      const validate = compiled
+      const nul = findNul(data)
+      if (nul !== null) {
+        checked.errors = [{ keyword: 'nul', instancePath: nul, schemaPath: '', params: {} }] as ErrorObject[]
+        return false
+      }
+      const valid = validate(data)
+      checked.errors = validate.errors ?? null
+      return valid
     }
-    const valid = validate(data)
-    checked.errors = validate.errors ?? null
-    return valid
+    checked.errors = null as ErrorObject[] | null
+    return checked as ReturnType<FastifySchemaCompiler<object>>
   }
-  checked.errors = null as ErrorObject[] | null
-  return checked as ReturnType<FastifySchemaCompiler<object>>
-}
 
 const LOCATION: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' }
 

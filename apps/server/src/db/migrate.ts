@@ -4,6 +4,7 @@ import * as accounts from './migrations/0001-accounts.ts'
 import * as jobsEmailChange from './migrations/0002-jobs-email-change.ts'
 import * as files from './migrations/0003-files.ts'
 import * as audit from './migrations/0004-audit.ts'
+import * as events from './migrations/0005-events.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-jobs-email-change': jobsEmailChange,
   '0003-files': files,
   '0004-audit': audit,
+  '0005-events': events,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -167,6 +167,15 @@ export interface AuditLogTable {
   created_at: CreatedAt
 }
 
+/** A live event for one user (ADR 0021); `payload` holds what the stream sends besides id, type and time. */
+export interface EventsTable {
+  id: Generated<number>
+  user_id: string
+  type: string
+  payload: Json<Record<string, unknown>>
+  created_at: CreatedAt
+}
+
 export interface Database {
   companies: CompaniesTable
   users: UsersTable
@@ -177,6 +186,7 @@ export interface Database {
   jobs: JobsTable
   files: FilesTable
   audit_log: AuditLogTable
+  events: EventsTable
   oidc_models: OidcModelsTable
   server_secrets: ServerSecretsTable
 }

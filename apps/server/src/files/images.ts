@@ -1,5 +1,9 @@
-import sharp from 'sharp'
+import type * as Sharp from 'sharp'
 import { FileRefusal } from './file-refusal.ts'
+
+// libvips is loaded with the first image, not at start: it weighs tens of MiB that most processes never need.
+let loading: Promise<typeof Sharp> | undefined
+const loadSharp = async () => (await (loading ??= import('sharp'))).default
 
 /** Stored images fit in this square: plenty for avatars and logos, and a bound on what a download costs. */
 export const IMAGE_MAX_EDGE = 1024
@@ -14,6 +18,7 @@ export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp'
  * only the first frame of an animation is kept. A truncated or corrupt image is refused.
  */
 export async function reEncodeImage(bytes: Uint8Array, type: ImageType): Promise<Buffer> {
+  const sharp = await loadSharp()
   try {
     const options = { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS } as const
     const image = sharp(bytes, options)

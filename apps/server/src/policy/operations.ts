@@ -47,6 +47,7 @@ export const OPERATION_POLICY: { [K in OperationId]: OperationPolicy } = {
   listMyNotifications: { access: 'account' },
   updateNotificationSettings: { access: 'account' },
   clearMyNotifications: { access: 'account' },
+  streamEvents: { access: 'account' },
 
   getCompany: one('company', 'read'),
   updateCompany: one('company', 'update'),

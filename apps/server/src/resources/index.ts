@@ -4,6 +4,7 @@ import type { JobQueue } from '../jobs/queue.ts'
 import { accountHandlers } from './account/account.handlers.ts'
 import { auditHandlers } from './audit/audit.handlers.ts'
 import { companyHandlers } from './companies/companies.handlers.ts'
+import { eventHandlers } from './events/events.handlers.ts'
 import { fileHandlers } from './files/files.handlers.ts'
 import { notificationHandlers } from './notifications/notifications.handlers.ts'
 import { passwordResetMailJob, registrationHandlers } from './registration/registration.handlers.ts'
@@ -17,6 +18,7 @@ export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
     ...companyHandlers(ctx),
     ...fileHandlers(ctx),
     ...auditHandlers(ctx),
+    ...eventHandlers(ctx),
   }
 }
 

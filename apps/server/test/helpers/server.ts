@@ -35,7 +35,10 @@ export async function startTestServer(
     const name = `t_${randomUUID().replaceAll('-', '')}`
     await adminQuery(postgres.url, `create database ${name} template ${postgres.template}`)
     databaseEnv.DATABASE_URL = `${postgres.url}/${name}`
-    dropDatabase = () => adminQuery(postgres.url, `drop database if exists ${name} with (force)`)
+    dropDatabase = async () => {
+      await connectionsGone(postgres.url, name)
+      await adminQuery(postgres.url, `drop database if exists ${name} with (force)`)
+    }
   } else {
     databaseEnv.DATA_DIR = 'memory://'
   }
@@ -61,6 +64,27 @@ export async function startTestServer(
       await server.close()
       await dropDatabase()
     },
+  }
+}
+
+/**
+ * pg's pool.end() resolves before its sockets are closed; a forced drop that ends one of them first makes it raise an
+ * error nobody listens to any more (an uncaught exception in the test run). Wait until they are gone (at most 5 s).
+ */
+async function connectionsGone(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${url}/postgres` })
+  await client.connect()
+  try {
+    for (let waited = 0; waited < 5_000; waited += 50) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      )
+      if (rows[0]!.n === 0) return
+      await new Promise((done) => setTimeout(done, 50))
+    }
+  } finally {
+    await client.end()
   }
 }
 

@@ -8,6 +8,7 @@ import { auditHandlers } from './resources/audit.ts'
 import { applicationHandlers } from './resources/applications.ts'
 import { companyHandlers } from './resources/companies.ts'
 import { conversationHandlers } from './resources/conversations.ts'
+import { eventHandlers } from './resources/events.ts'
 import { feedbackHandlers } from './resources/feedback.ts'
 import { fileHandlers } from './resources/files.ts'
 import { invoiceHandlers } from './resources/invoices.ts'
@@ -67,6 +68,7 @@ const definitions: Record<OperationId, Define> = {
   ...onboardingHandlers,
   ...fileHandlers,
   ...auditHandlers,
+  ...eventHandlers,
 }
 
 /** The handlers of one operation, one per scope it is offered under. */

@@ -110,6 +110,12 @@ export function accountHandlers(ctx: ApiContext) {
         }
         await ctx.mailer.enqueue(trx, emailChangedMail(user.email, supportUrl(publicUrl)))
         audit.object('user', user.id, { before: { email: user.email }, after: { email: consumed.newEmail } })
+        await ctx.events.publish(trx, {
+          type: 'account.email_changed',
+          to: user.id,
+          subject: { type: 'user', id: user.id },
+          notification: { message: 'Your email address was changed.' },
+        })
         return ok({ email: consumed.newEmail })
       })
     },
@@ -123,6 +129,12 @@ export function accountHandlers(ctx: ApiContext) {
         // Every other sign-in ends: whoever else knew the old password is out once their access token expires.
         await revokeSignIns(trx, user.id, { keepGrant: signedIn(call).grantId })
         await ctx.mailer.enqueue(trx, passwordChangedMail(user.email, newPasswordUrl(publicUrl)))
+        await ctx.events.publish(trx, {
+          type: 'account.password_changed',
+          to: user.id,
+          subject: { type: 'user', id: user.id },
+          notification: { message: 'Your password was changed.' },
+        })
       })
       return noContent()
     },

@@ -67,6 +67,12 @@ export function fileHandlers(ctx: ApiContext) {
             .where('id', '=', userId)
             .execute()
           audit.object('user', userId, { after: { avatar_file_id: file.id, size: file.size } })
+          // The user's other tabs refresh the picture; no notification for one's own picture.
+          await ctx.events.publish(trx, {
+            type: 'account.avatar_changed',
+            to: userId,
+            subject: { type: 'user', id: userId },
+          })
           return { result: undefined, replaced }
         },
       )
@@ -100,6 +106,19 @@ export function fileHandlers(ctx: ApiContext) {
             .returning(['id', 'name', 'website_url', 'image_url', 'type'])
             .executeTakeFirstOrThrow()
           audit.object('company', companyId, { after: { logo_file_id: file.id, size: file.size } })
+          const employers = await trx
+            .selectFrom('users')
+            .select('id')
+            .where('company_id', '=', companyId)
+            .where('user_type', '=', 'employer')
+            .execute()
+          // Every employer user of the company hears of it, whoever changed it (a colleague, a recruiter).
+          await ctx.events.publish(trx, {
+            type: 'company.logo_changed',
+            to: employers.map((employer) => employer.id),
+            subject: { type: 'company', id: companyId },
+            notification: { message: 'Your company logo was updated.', context: { type: 'company', id: companyId } },
+          })
           return { result, replaced }
         },
       )
