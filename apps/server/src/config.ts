@@ -57,7 +57,7 @@ const env = z.object({
   // Per-address and per-client limits of calls that send mail or check a password. Off only where a gateway in
   // front throttles the same calls.
   RATE_LIMITS: z.stringbool().default(true),
-  // Live events (ADR 0021): a keep-alive comment on every open stream this often, so proxies keep it open and
+  // Live events (ADR 0026): a keep-alive comment on every open stream this often, so proxies keep it open and
   // clients notice a dead one.
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   // Uploaded files (ADR 0018): a directory on local disk, or an S3-compatible bucket when S3_BUCKET is set.
@@ -118,7 +118,7 @@ export interface Config {
   logLevel: z.infer<typeof env>['LOG_LEVEL']
   seedDemoData: boolean
   rateLimits: boolean
-  /** Live events (ADR 0021): the keep-alive interval of every open stream. */
+  /** Live events (ADR 0026): the keep-alive interval of every open stream. */
   events: { heartbeatMs: number }
   files: FilesConfig
 }

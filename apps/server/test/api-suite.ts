@@ -601,6 +601,76 @@ export function apiSuite(kind: DatabaseKind) {
     })
   })
 
+  describe('safe writes', () => {
+    const companyPath = `/company/${COMPANY.id}/company/${COMPANY.id}`
+    const read = () => api(t.base, 'GET', companyPath, { token: tokens[EMPLOYER.email] })
+    const write = (body: unknown, ifMatch?: string) =>
+      api(t.base, 'PUT', companyPath, {
+        token: tokens[EMPLOYER.email],
+        body,
+        ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
+      })
+    const northwind = { name: COMPANY.name, website_url: COMPANY.website_url, type: COMPANY.type }
+
+    it('answers reads with an ETag and 304 when the client holds that version', async () => {
+      const first = await read()
+      const etag = first.headers.get('etag')!
+      expect(etag).toMatch(/^"[\w-]{27}"$/)
+      const again = await api(t.base, 'GET', companyPath, {
+        token: tokens[EMPLOYER.email],
+        headers: { 'if-none-match': etag },
+      })
+      expect(again.status).toBe(304)
+    })
+
+    it('refuses a change made on a stale version with 412 and writes nothing', async () => {
+      const stale = (await read()).headers.get('etag')!
+      const changed = await write({ ...northwind, name: 'Northwind Robotics GmbH' }, stale)
+      expect(changed.status).toBe(200)
+      expect(changed.headers.get('etag')).toBeNull()
+      const lost = await write({ ...northwind, name: 'Northwind (lost update)' }, stale)
+      expect(lost.status).toBe(412)
+      expect(lost.body.message[0]).toMatch(/^Someone else changed this company after you loaded it/)
+      expect((await read()).body.name).toBe('Northwind Robotics GmbH')
+      // Without If-Match the last writer wins, as before.
+      expect((await write(northwind)).status).toBe(200)
+    })
+
+    it('lets exactly one of two writers racing on the same version win', async () => {
+      const version = (await read()).headers.get('etag')!
+      const [a, b] = await Promise.all([
+        write({ ...northwind, name: 'Northwind A' }, version),
+        write({ ...northwind, name: 'Northwind B' }, version),
+      ])
+      expect([a.status, b.status].sort()).toEqual([200, 412])
+      const winner = a.status === 200 ? 'Northwind A' : 'Northwind B'
+      expect((await read()).body.name).toBe(winner)
+      await write(northwind)
+    })
+
+    it('replays a creation retried with the same Idempotency-Key, creating it once', async () => {
+      const body = { first_name: 'Ida', last_name: 'Empotent', email: 'ida@hireloop.test', password: 'Hireloop#2026' }
+      const key = 'b4f0c1de-7f1e-4c2a-9d3b-5e6f7a8b9c0d'
+      const send = (payload: unknown, idempotencyKey = key) =>
+        api(t.base, 'POST', '/register/talent', { body: payload, headers: { 'idempotency-key': idempotencyKey } })
+      const users = await count('users')
+      const first = await send(body)
+      expect(first.status).toBe(201)
+      const retry = await send(body)
+      expect(retry.status).toBe(201)
+      expect(retry.body).toEqual(first.body)
+      expect(retry.headers.get('idempotent-replayed')).toBe('true')
+      expect(await count('users')).toBe(users + 1)
+      expect((await mailbox()).filter((mail) => mail.to === 'ida@hireloop.test')).toHaveLength(1)
+
+      const other = await send({ ...body, email: 'ida.other@hireloop.test' })
+      expect(other.status).toBe(422)
+      expect(other.body.message[0]).toMatch(/already used for another request/)
+      expect((await send(body, 'short')).status).toBe(400)
+      expect(await count('users')).toBe(users + 1)
+    })
+  })
+
   describe('audit log', () => {
     const audit = (objectType: string, objectId: string, token = tokens[RECRUITER.email]) =>
       api(t.base, 'GET', `/admin/audit?object_type=${objectType}&object_id=${objectId}`, { token })

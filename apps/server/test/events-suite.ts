@@ -23,7 +23,7 @@ export const HEARTBEAT_MS = 100
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
- * Live events (issue 9, item 5; ADR 0021), black box over HTTP with real sign-ins: the stream's protocol
+ * Live events (issue 9, item 5; ADR 0026), black box over HTTP with real sign-ins: the stream's protocol
  * (authentication, headers, heartbeats, Last-Event-ID), who receives what, exactly-once delivery, and the first real
  * producers (password, email, avatar, company logo). Runs on PGlite and PostgreSQL; the two-process test is in
  * events.postgres.test.ts.

@@ -87,7 +87,6 @@ const NOT_IMPLEMENTED = [
   'suggestSkills',
   'updateAccessRule',
   'updateBillingInfo',
-  'updateCompany',
   'updateEmployer',
   'updateMeeting',
   'updateOnboarding',

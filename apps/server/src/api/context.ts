@@ -1,6 +1,7 @@
 import type { components } from '@hireloop/api/schema'
 import type { Transaction } from 'kysely'
 import { AuditNote, appendAudit } from '../audit/audit.ts'
+import { markCommitted } from './safe-writes.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
@@ -22,11 +23,11 @@ export interface ApiContext {
   throttle: Throttle
   /** Where uploaded files are stored (local disk or S3, ADR 0018). */
   files: FileStorage
-  /** Live events (ADR 0021): `ctx.events.publish(trx, ...)` inside `write`; delivered once it commits. */
+  /** Live events (ADR 0026): `ctx.events.publish(trx, ...)` inside `write`; delivered once it commits. */
   events: LiveEvents
   /**
    * Runs a state-changing call's `work` in one transaction (a failed request changes nothing) and appends the
-   * call to the audit log in that same transaction (ADR 0020); the handler describes the object it changed on
+   * call to the audit log in that same transaction (ADR 0025); the handler describes the object it changed on
    * `audit`. After the commit the mailer sends and the workers run what the work enqueued. Inside, use `trx` only.
    */
   write<T>(call: CallContext, work: (trx: Transaction<Database>, audit: AuditNote) => Promise<T>): Promise<T>
@@ -56,6 +57,7 @@ export function createApiContext(
         const audit = new AuditNote()
         const value = await work(trx, audit)
         await appendAudit(trx, call, audit)
+        await markCommitted(trx, call.request)
         return value
       })
       mailer.flush()

@@ -26,6 +26,10 @@ export interface ApiRouteConfig {
   adminOnly: boolean
   /** `requestBody.required`: a request without a body is refused (Fastify validates only bodies that exist). */
   bodyRequired: boolean
+  /** A POST that answers 201: it honours Idempotency-Key (api/safe-writes.ts). */
+  creates: boolean
+  /** Its 200 answer declares an ETag header: the answer carries one, If-None-Match gets 304. */
+  etag: boolean
 }
 
 export const SCHEME_USER_TYPES: Record<string, UserType> = {
@@ -138,6 +142,8 @@ export function deriveScopedDocument(contract: Json): DerivedContract {
           userTypes: [...userTypes],
           adminOnly: operation['x-admin-only'] === true,
           bodyRequired: operation.requestBody?.required === true,
+          creates: method === 'post' && operation.responses?.['201'] !== undefined,
+          etag: operation.responses?.['200']?.headers?.ETag !== undefined,
         }
         const scopedPath = scope.prefix + path
         const scopeParameter = scope.param

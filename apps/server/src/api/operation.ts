@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Principal } from '../auth/principal.ts'
 import type { ApiRouteConfig, ScopeKind } from './contract.ts'
 import { unauthorized } from './errors.ts'
+import { answerWithEtag } from './safe-writes.ts'
 
 /**
  * Handlers typed per operation from the generated contract (issue 9): a handler receives the operation's path
@@ -117,6 +118,7 @@ export function toRouteHandler<K extends OperationId>(handler: OperationHandler<
     })) as { status: number; body?: unknown; headers?: Record<string, string> }
     reply.code(answer.status)
     if (answer.headers) reply.headers(answer.headers)
+    if (route.etag && answer.status === 200 && answerWithEtag(request, reply, answer.body)) return reply
     return 'body' in answer ? reply.send(answer.body) : reply.send()
   }
 }

@@ -8,6 +8,7 @@ import { createOperationHandlers } from '../resources/index.ts'
 import type { ApiContext } from './context.ts'
 import { API_BASE, deriveScopedDocument, loadContract, type ApiRouteConfig } from './contract.ts'
 import { HttpError } from './errors.ts'
+import { idempotencyHooks } from './safe-writes.ts'
 import { toRouteHandler, type OperationHandler, type OperationId } from './operation.ts'
 import { createValidatorCompiler } from './validation.ts'
 
@@ -55,6 +56,11 @@ export async function apiPlugin(
   app.addHook('onRequest', createGuard(verifier))
   // After validation, before every handler: the one authorization policy (src/policy).
   app.addHook('preHandler', createPolicyHook(context.db))
+  // After the policy: a retry with a known Idempotency-Key answers the first response (api/safe-writes.ts).
+  app.decorateRequest('idempotency', null)
+  const idempotency = idempotencyHooks(context.db)
+  app.addHook('preHandler', idempotency.preHandler)
+  app.addHook('onSend', idempotency.onSend)
   // Uploads (ADR 0018): multipart only where the contract says so (else 415), streamed by the handler after the
   // policy (so registered after the policy hook). Their body is the handler's to read, never "missing" here.
   const uploads = multipartOperations(document)

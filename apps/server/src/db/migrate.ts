@@ -5,6 +5,7 @@ import * as jobsEmailChange from './migrations/0002-jobs-email-change.ts'
 import * as files from './migrations/0003-files.ts'
 import * as audit from './migrations/0004-audit.ts'
 import * as events from './migrations/0005-events.ts'
+import * as idempotency from './migrations/0006-idempotency.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-files': files,
   '0004-audit': audit,
   '0005-events': events,
+  '0006-idempotency': idempotency,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -167,12 +167,26 @@ export interface AuditLogTable {
   created_at: CreatedAt
 }
 
-/** A live event for one user (ADR 0021); `payload` holds what the stream sends besides id, type and time. */
+/** A live event for one user (ADR 0026); `payload` holds what the stream sends besides id, type and time. */
 export interface EventsTable {
   id: Generated<number>
   user_id: string
   type: string
   payload: Json<Record<string, unknown>>
+  created_at: CreatedAt
+}
+
+export interface IdempotencyKeysTable {
+  /** The caller's user id, or "anonymous". */
+  scope: string
+  key: string
+  operation_id: string
+  request_hash: string
+  /** The first answer, once sent (null while the first request runs). */
+  status: number | null
+  body: string | null
+  /** Set in the creating transaction: the request was carried out. */
+  committed_at: Timestamp | null
   created_at: CreatedAt
 }
 
@@ -186,6 +200,7 @@ export interface Database {
   jobs: JobsTable
   files: FilesTable
   audit_log: AuditLogTable
+  idempotency_keys: IdempotencyKeysTable
   events: EventsTable
   oidc_models: OidcModelsTable
   server_secrets: ServerSecretsTable

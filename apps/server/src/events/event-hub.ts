@@ -26,7 +26,7 @@ const PURGE_MS = 60 * 60_000
 export type EventListener = (event: StoredEvent) => void
 
 /**
- * Live events of this process (ADR 0021). `publish` writes an event per recipient (and its notification) in the
+ * Live events of this process (ADR 0026). `publish` writes an event per recipient (and its notification) in the
  * caller's transaction; nothing is sent before the commit. After it, the hub reads every event past its cursor
  * once and hands each to the streams of its user in this process. Other processes learn of a commit through
  * PostgreSQL NOTIFY (sent by `publish`, delivered on commit) and read the same rows the same way; the NOTIFY echo

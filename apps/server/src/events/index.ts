@@ -11,7 +11,7 @@ import { startPgListener, type PgListener } from './pg-listener.ts'
 export type { EventHub } from './event-hub.ts'
 export type { LiveEvent, LiveEventType, PublishInput } from './live-events.ts'
 
-/** Live events of one server process (ADR 0021): the hub, its open streams and, on PostgreSQL, the listener. */
+/** Live events of one server process (ADR 0026): the hub, its open streams and, on PostgreSQL, the listener. */
 export interface LiveEvents {
   /**
    * Publishes a domain event once: one event per recipient on their streams (every process) and, with

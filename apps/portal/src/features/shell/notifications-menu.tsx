@@ -8,6 +8,8 @@ export interface NotificationsMenuProps {
   loading?: boolean
   /** The last refresh failed: keep showing what we had and say so. */
   failed?: boolean
+  /** Updates arrive live (the event stream is open) rather than by polling; shown as `data-live` on the bell. */
+  live?: boolean
   onClear: () => void
   clearing?: boolean
 }
@@ -55,7 +57,7 @@ function ContextIcon({ notification }: { notification: Notification }) {
 }
 
 /** The bell of the top bar: unread count badge and a 334px menu (spec 2, 9). */
-export function NotificationsMenu({ notifications, loading, failed, onClear, clearing }: NotificationsMenuProps) {
+export function NotificationsMenu({ notifications, loading, failed, live, onClear, clearing }: NotificationsMenuProps) {
   const unread = notifications.filter((n) => !n.readAt).length
   return (
     <Popover.Root width="notification" positioning={{ placement: 'bottom-end' }}>
@@ -65,6 +67,7 @@ export function NotificationsMenu({ notifications, loading, failed, onClear, cle
           colorPalette="neutral"
           aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
           className={trigger}
+          data-live={live ? 'true' : 'false'}
         >
           <Bell />
           {unread > 0 && <Badge variant="count" count={unread} className={countBadge} aria-hidden="true" />}

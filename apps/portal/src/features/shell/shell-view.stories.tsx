@@ -105,6 +105,27 @@ export const WithNotifications: Story = {
   },
 }
 
+/**
+ * The event stream is open: new notifications reach the bell as they happen, and polling rests (ADR 0026). The bell
+ * looks the same; its `data-live` says which way it is kept fresh.
+ */
+export const LiveNotifications: Story = {
+  args: { notifications, notificationsLive: true },
+  play: async ({ canvasElement }) => {
+    const bell = page(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' })
+    await expect(bell).toHaveAttribute('data-live', 'true')
+  },
+}
+
+/** The stream is down: the bell is polled every 10 seconds, as spec 7 asks. */
+export const PolledNotifications: Story = {
+  args: { notifications, notificationsLive: false },
+  play: async ({ canvasElement }) => {
+    const bell = page(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' })
+    await expect(bell).toHaveAttribute('data-live', 'false')
+  },
+}
+
 /** The account menu by keyboard: company settings only for employers, Logout signs out. */
 export const AccountMenuEmployer: Story = {
   args: { user: users.employer },

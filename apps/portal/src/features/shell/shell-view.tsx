@@ -32,6 +32,8 @@ export interface ShellViewProps {
   notifications: Notification[]
   notificationsLoading?: boolean
   notificationsFailed?: boolean
+  /** Live events reach the bell as they happen (the stream is open); otherwise it is polled. */
+  notificationsLive?: boolean
   onClearNotifications: () => void
   clearingNotifications?: boolean
   drawerCollapsed: boolean
@@ -116,6 +118,7 @@ export function ShellView(props: ShellViewProps) {
             notifications={notifications}
             loading={props.notificationsLoading}
             failed={props.notificationsFailed}
+            live={props.notificationsLive}
             onClear={props.onClearNotifications}
             clearing={props.clearingNotifications}
           />

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  // Every state-changing call, append-only (ADR 0020): who, in which role, which operation, on what, a summary
+  // Every state-changing call, append-only (ADR 0025): who, in which role, which operation, on what, a summary
   // of the object before and after, the request id and the time.
   await db.schema
     .createTable('audit_log')

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  // Live events (ADR 0021): one row per event and recipient. The id is the Server-Sent Events id: publishers take
+  // Live events (ADR 0026): one row per event and recipient. The id is the Server-Sent Events id: publishers take
   // one advisory lock before inserting, so ids are handed out in commit order and "every event after id N" is exact.
   await db.schema
     .createTable('events')

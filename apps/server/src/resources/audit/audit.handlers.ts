@@ -3,7 +3,7 @@ import type { ApiContext } from '../../api/context.ts'
 import { ok, type OperationHandlers } from '../../api/operation.ts'
 import { page, pageMeta } from '../../api/pagination.ts'
 
-/** The audit log of one object, newest first, for the back office (recruiters, ADR 0020). */
+/** The audit log of one object, newest first, for the back office (recruiters, ADR 0025). */
 export function auditHandlers(ctx: ApiContext) {
   return {
     async listAuditEntries({ query }) {

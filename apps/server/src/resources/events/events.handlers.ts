@@ -34,7 +34,7 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
   })
 }
 
-/** The signed-in user's live events over Server-Sent Events (ADR 0021). */
+/** The signed-in user's live events over Server-Sent Events (ADR 0026). */
 export function eventHandlers(ctx: ApiContext) {
   return {
     async streamEvents(call) {

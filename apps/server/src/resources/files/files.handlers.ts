@@ -10,6 +10,8 @@ import { IMAGE, type FileKind } from '../../files/file-kinds.ts'
 import { FileRefusal, refusalToHttpError } from '../../files/file-refusal.ts'
 import { readUpload } from '../../files/multipart.ts'
 import { findFile, imageUrl, saveFile } from '../../files/stored-files.ts'
+import { checkIfMatch } from '../../api/safe-writes.ts'
+import { companyToWire, findCompany } from '../companies/companies.queries.ts'
 
 /** Reads and checks the one file of an upload; a refusal becomes the contract's error body for `field`. */
 async function receive(request: FastifyRequest, field: string, kind: FileKind) {
@@ -93,6 +95,10 @@ export function fileHandlers(ctx: ApiContext) {
         call,
         { purpose: 'company_logo', accepted, owner: { companyId }, uploadedBy: userId },
         async (trx, file, audit) => {
+          // If-Match (getCompany's ETag): the logo replaces the one the caller saw, or 412.
+          const current = await findCompany(trx, companyId, { forUpdate: true })
+          if (!current) throw notFound('Company not found.')
+          checkIfMatch(call.request, 'company', companyToWire(current))
           const replaced = await trx
             .selectFrom('files')
             .selectAll()

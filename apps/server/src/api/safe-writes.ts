@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sql, type Transaction } from 'kysely'
+import type { Db } from '../db/database.ts'
+import type { Database } from '../db/schema.ts'
+import type { ApiRouteConfig } from './contract.ts'
+import { HttpError } from './errors.ts'
+
+/**
+ * Safe writes (issue 9, ADR 0027): optimistic concurrency with ETag / If-Match, and Idempotency-Key on creating
+ * POSTs.
+ */
+
+/** A strong ETag of an object's representation: equal answers, equal tags. */
+export function etagOf(representation: unknown): string {
+  return `"${createHash('sha256').update(JSON.stringify(representation)).digest('base64url').slice(0, 27)}"`
+}
+
+const tagsOf = (header: string) => header.split(',').map((tag) => tag.trim())
+
+/**
+ * If the request says which version it changes (If-Match), the object must still be that version: checked inside the
+ * write's transaction, after the object's row is locked, so two writers cannot both pass. A weak tag never matches
+ * (strong comparison, RFC 9110). Without If-Match the write goes ahead (last writer wins, as before).
+ */
+export function checkIfMatch(request: FastifyRequest, noun: string, current: unknown): void {
+  const header = request.headers['if-match']
+  if (header === undefined) return
+  const tags = tagsOf(header)
+  if (tags.includes('*') || tags.includes(etagOf(current))) return
+  throw new HttpError(412, {
+    message: [
+      `Someone else changed this ${noun} after you loaded it. Reload it to see their change, then make yours again.`,
+    ],
+  })
+}
+
+/** On a GET that carries an ETag: the header, and 304 when the client already holds this version. */
+export function answerWithEtag(request: FastifyRequest, reply: FastifyReply, body: unknown): boolean {
+  const etag = etagOf(body)
+  reply.header('etag', etag)
+  const held = request.headers['if-none-match']
+  if (held !== undefined && (tagsOf(held).includes(etag) || held.trim() === '*')) {
+    reply.code(304).send()
+    return true
+  }
+  return false
+}
+
+// --- Idempotency-Key -------------------------------------------------------------------------------------------
+
+const KEY = /^[\x21-\x7e]{8,255}$/
+
+interface Claim {
+  scope: string
+  key: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Idempotency-Key this request holds (creating POSTs that sent one). */
+    idempotency: Claim | null
+  }
+}
+
+function requestHash(request: FastifyRequest, route: ApiRouteConfig): string {
+  return createHash('sha256')
+    .update(JSON.stringify([route.operationId, request.url, request.body ?? null]))
+    .digest('base64url')
+}
+
+/**
+ * A retry with the same key and the same request answers the first response and creates nothing; the same key with
+ * another request is 422; while the first is still running, 409. Keys belong to a caller (anonymous callers share
+ * one space: keys are random) and live 24 hours.
+ */
+export function idempotencyHooks(db: Db) {
+  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
+    const route = request.routeOptions.config as unknown as Partial<ApiRouteConfig>
+    const key = request.headers['idempotency-key']
+    if (!route.creates || key === undefined) return
+    if (typeof key !== 'string' || !KEY.test(key)) {
+      throw new HttpError(400, {
+        detail: [
+          {
+            loc: ['header', 'Idempotency-Key'],
+            msg: 'Must be 8 to 255 visible ASCII characters (a random UUID is a good key).',
+            type: 'pattern',
+          },
+        ],
+      })
+    }
+    const scope = request.principal?.userId ?? 'anonymous'
+    const hash = requestHash(request, route as ApiRouteConfig)
+    // Keys live 24 hours: an older one is forgotten, and the key is free again.
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .where('created_at', '<', sql<Date>`now() - interval '24 hours'`)
+      .execute()
+    const claimed = await db
+      .insertInto('idempotency_keys')
+      .values({ scope, key, operation_id: route.operationId!, request_hash: hash })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst()
+    if (claimed) {
+      request.idempotency = { scope, key }
+      return
+    }
+    const first = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow()
+    if (first.request_hash !== hash) {
+      throw new HttpError(422, {
+        message: ['This Idempotency-Key was already used for another request. Use a new key for a new request.'],
+      })
+    }
+    if (first.status === null) {
+      throw new HttpError(409, {
+        message: [
+          first.committed_at === null
+            ? 'The first request with this Idempotency-Key is still being processed. Try again in a moment.'
+            : 'The first request with this Idempotency-Key was carried out, but its answer was lost. Look the result up instead of retrying.',
+        ],
+      })
+    }
+    reply.header('idempotent-replayed', 'true')
+    return reply.code(first.status).send(first.body ?? undefined)
+  }
+
+  /** Keeps the answer of the first request (not a 5xx: that one may be retried), or frees the key for a retry. */
+  async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const claim = request.idempotency
+    if (!claim) return payload
+    request.idempotency = null
+    if (reply.statusCode >= 500) {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('scope', '=', claim.scope)
+        .where('key', '=', claim.key)
+        .where('committed_at', 'is', null)
+        .execute()
+      return payload
+    }
+    const text = typeof payload === 'string' ? payload : ''
+    await db
+      .updateTable('idempotency_keys')
+      .set({ status: reply.statusCode, body: text === '' ? null : text })
+      .where('scope', '=', claim.scope)
+      .where('key', '=', claim.key)
+      .execute()
+    return payload
+  }
+
+  return { preHandler, onSend }
+}
+
+/** Inside the creating write's transaction: the key's request is carried out (see the 409 "answer was lost"). */
+export async function markCommitted(trx: Transaction<Database>, request: FastifyRequest): Promise<void> {
+  const claim = request.idempotency
+  if (!claim) return
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ committed_at: sql`now()` })
+    .where('scope', '=', claim.scope)
+    .where('key', '=', claim.key)
+    .execute()
+}
