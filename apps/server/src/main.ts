@@ -14,7 +14,18 @@ try {
 }
 
 const server = await buildServer(config)
-await server.listen()
+try {
+  await server.listen()
+} catch (error) {
+  await server.close()
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+  // A person reads this, not a stack trace: the usual cause is another start still running.
+  console.error(
+    `Port ${config.port} on ${config.host} is already in use: another Hireloop (or another program) is listening there.\n` +
+      `Stop it, or start on another port: PORT=3100 pnpm start`,
+  )
+  process.exit(1)
+}
 // For the start benchmark (bench/start.mjs) and operators: where the memory is once the server is ready.
 const mib = (bytes: number) => Math.round(bytes / 1024 / 1024)
 const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage()
