@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
 import { MESSAGES } from '../src/oidc/interactions.ts'
 import { OidcFlow, signIn } from './helpers/oidc-client.ts'
-import { api, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
+import { api, countRows, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
 
 const demo = (email: string) => DEMO_USERS.find((user) => user.email === email)!
 const TALENT = demo('talent.published@hireloop.test')
@@ -37,15 +37,7 @@ export function apiSuite(kind: DatabaseKind) {
     return (await fetch(`${t.base}/dev/mailbox.json`)).json() as Promise<Mail[]>
   }
   const mailTo = async (email: string) => (await mailbox()).find((mail) => mail.to === email)
-  const count = async (table: 'users' | 'outbox' | 'companies') =>
-    Number(
-      (
-        await t.server.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
+  const count = (table: 'users' | 'outbox' | 'companies') => countRows(t.server.db, table)
 
   /** An access token signed with the provider's own key, with claims of our choosing. */
   async function forgeToken(claims: Record<string, unknown>, options: { audience?: string; expiresIn?: number } = {}) {

@@ -4,7 +4,7 @@ import { THROTTLES } from '../src/api/throttle.ts'
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
 import { LOGIN_ATTEMPTS_PER_CLIENT } from '../src/oidc/interactions.ts'
 import { OidcFlow, signIn } from './helpers/oidc-client.ts'
-import { api, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
+import { api, countRows, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
 
 interface Mail {
   to: string
@@ -38,15 +38,7 @@ export function securitySuite(kind: DatabaseKind) {
     return (await fetch(`${t.base}/dev/mailbox.json`)).json() as Promise<Mail[]>
   }
   const mailsTo = async (email: string) => (await mailbox()).filter((mail) => mail.to === email)
-  const count = async (table: 'users' | 'outbox' | 'jobs' | 'one_time_tokens') =>
-    Number(
-      (
-        await t.server.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
+  const count = (table: 'users' | 'outbox' | 'jobs' | 'one_time_tokens') => countRows(t.server.db, table)
   const hashes = () => vi.mocked(hashPassword).mock.calls.length
 
   beforeAll(async () => {

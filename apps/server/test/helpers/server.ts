@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { loadConfig, type Config } from '../../src/config.ts'
+import type { Db } from '../../src/db/database.ts'
+import type { Database } from '../../src/db/schema.ts'
 import { buildServer, type HireloopServer } from '../../src/server.ts'
 import { freePort } from '../global-setup.ts'
 
@@ -126,4 +128,13 @@ export async function api(
     json = text
   }
   return { status: response.status, body: json, headers: response.headers }
+}
+
+/** How many rows a table holds: tests check that a refused request wrote nothing. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(n)
 }
