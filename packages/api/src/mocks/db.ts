@@ -85,7 +85,7 @@ export const SEED = 2026
 /** Fixed "now" of the fixtures, so dates do not move between runs. */
 export const FIXTURE_NOW = new Date('2026-03-02T09:00:00Z')
 
-/** The demo logins of the seed (docs/notes/interfaces-issue-2.md), by email. */
+/** The demo logins of the seed (the README's demo logins), by email. */
 export const demoEmails = {
   talentPublished: 'talent.published@hireloop.test',
   talentDraft: 'talent.draft@hireloop.test',

@@ -5,7 +5,7 @@ import type { SessionUser } from './session.types.ts'
 
 const base = { firstName: 'Ada', lastName: 'Lovelace', imageUrl: null, companyId: null, company: null, resume: null }
 
-/** One user per demo login (docs/notes/interfaces-issue-2.md). */
+/** One user per demo login (the README's demo logins). */
 export const sessionUsers = {
   talentPublished: {
     ...base,
