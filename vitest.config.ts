@@ -10,7 +10,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/portal/src/**/*.test.ts',
+            'eslint.config.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -6,7 +6,6 @@ const config: StorybookConfig = {
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/*/src/**/*.stories.@(ts|tsx)',
-    '../.storybook/**/*.stories.@(ts|tsx)',
   ],
   addons: [
     '@storybook/addon-docs',

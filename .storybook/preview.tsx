@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import '../packages/design-system/src/fonts.ts'
 import { Toaster } from '../packages/design-system/src/index.ts'
 import './index.css'
 

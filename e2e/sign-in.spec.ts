@@ -78,12 +78,37 @@ test('the deep link keeps its hash, for another role too', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible()
 })
 
-// No route is closed to a role yet (every signed-in route renders for every role), so the fallback shown here is
-// the unknown path: spec 2 sends it to the root, and it must not be kept as the place to return to.
 test('signed out, an unknown deep link falls back to the root redirect after sign-in', async ({ page }) => {
-  await page.goto('/job-openings/hiring-pipeline/42?tab=x')
+  await page.goto('/job-openings/no-such-page?tab=x')
   await signInOnProvider(page, 'employer@hireloop.test', DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/job-openings$/)
+})
+
+test('a route of another role shows the role page, with the way home', async ({ page }) => {
+  await page.goto('/vacancy')
+  await signInOnProvider(page, 'talent.published@hireloop.test', DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/vacancy$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not for your role' })).toBeVisible()
+  await expect(page.getByText('Vacancies is for recruiters. You are signed in as a specialist.')).toBeVisible()
+  await expect(page).toHaveTitle('Vacancies · Hireloop')
+  await page.getByRole('link', { name: 'Go to your home page' }).click()
+  await expect(page).toHaveURL(/\/matching$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Matching' })).toBeVisible()
+})
+
+test('a fresh /login leaves for the provider without loading the app (ADR 0047)', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/login')
+  await expect(page).toHaveURL(SIGN_IN_PAGE)
+  const portalScripts = scripts.filter((path) => path.startsWith('/assets/'))
+  expect(
+    portalScripts.some((path) => /\/assets\/login-entry-/.test(path)),
+    portalScripts.join(', '),
+  ).toBe(true)
+  expect(portalScripts.filter((path) => /\/assets\/(boot|shell-route)-/.test(path))).toEqual([])
 })
 
 test('a tampered or expired token gets 401, a valid one 200', async ({ page, request }) => {

@@ -67,6 +67,7 @@ check('type check', 'pnpm', ['run', 'typecheck'])
 check('lint', 'pnpm', ['run', 'lint'])
 check('format', 'pnpm', ['run', 'format:check'])
 vitest('unit')
+check('mutation testing', 'pnpm', ['run', 'mutation'])
 vitest('server')
 vitest('storybook')
 const build = run('build (portal and server)', 'pnpm', ['run', 'build'])
@@ -77,6 +78,8 @@ results.push({
   unit: 'check',
   seconds: build.seconds,
 })
+// The portal's size budgets, on the build just made (scripts/budgets.mjs, ADR 0055).
+if (build.ok) check('budgets', process.execPath, ['scripts/budgets.mjs'])
 if (build.ok) playwright()
 rmSync(reports, { recursive: true, force: true })
 

@@ -1,6 +1,7 @@
 import middie from '@fastify/middie'
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
+import type { Provider } from 'oidc-provider'
 import { createApiContext } from './api/context.ts'
 import { errorHandler } from './api/error-handler.ts'
 import { apiPlugin } from './api/plugin.ts'
@@ -21,7 +22,6 @@ import { createMailer } from './mail/mailer.ts'
 import { purgeExpiredOidcModels } from './oidc/adapter.ts'
 import { interactionRoutes } from './oidc/interactions.ts'
 import { loadProviderSecrets, publicJwk } from './oidc/keys.ts'
-import { createProvider } from './oidc/provider.ts'
 import { securityHeaders } from './security-headers.ts'
 import { registerJobHandlers } from './resources/index.ts'
 import { portalRoutes } from './static.ts'
@@ -114,11 +114,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       app.log.info('seeded the demo marketplace')
     }
 
-    const mailer = createMailer(db, config.mail, app.log)
-    cleanups.push(() => mailer.close())
-    const queue = createJobQueue(db, app.log, { afterCommit: () => mailer.flush() })
+    const queue = createJobQueue(db, app.log)
     jobs = queue
-    // Closed before the mailer (cleanups run in reverse): a job finishing on shutdown may still enqueue mail.
+    const mailer = createMailer(queue, config.mail)
+    cleanups.push(() => mailer.close())
+    // Closed before the mailer (cleanups run in reverse): a job finishing on shutdown may still send mail.
     cleanups.push(() => queue.close())
     const storage = await createFileStorage(config.files)
     files = storage
@@ -139,10 +139,17 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     let verifier
     if (config.oidc.embedded) {
       const secrets = await loadProviderSecrets(db, config.oidc.cookieKeys)
-      const provider = createProvider(config, db, secrets)
+      // oidc-provider and its Koa stack are a fifth of the code a start would load, and readiness does not need
+      // them: they load with the first sign-in request, which waits for them (ADR 0003).
+      let loading: Promise<Provider> | undefined
+      const provider = () =>
+        (loading ??= import('./oidc/provider.ts').then(({ createProvider }) => createProvider(config, db, secrets)))
+      let callback: ReturnType<Provider['callback']> | undefined
       // The provider is a Koa app: it reads the raw request itself, so it must run before Fastify parses bodies.
       await app.register(middie, { hook: 'onRequest' })
-      app.use('/oidc', provider.callback())
+      app.use('/oidc', (req, res, next) => {
+        provider().then((oidc) => (callback ??= oidc.callback())(req, res), next)
+      })
       await app.register(interactionRoutes, { provider, db, config })
       verifier = createTokenVerifier({
         issuer: config.oidc.issuer,

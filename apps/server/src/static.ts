@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from './config.ts'
@@ -16,9 +16,15 @@ function isServerPath(path: string): boolean {
 /**
  * The built portal (PORTAL_DIST) with a single-page-app fallback: a browser navigation to any other path gets
  * index.html and the client router takes over. Unknown API paths get a JSON 404.
+ *
+ * Files go out as the build precompressed them (scripts/precompress.mjs, ADR 0004): `x.js.br` or `x.js.gz` beside
+ * `x.js`, chosen by Accept-Encoding, with the Content-Type of `x.js` and `Vary: Accept-Encoding` on every answer
+ * (a cache must not hand a Brotli body to a client that did not ask for one); a file without a smaller form, or a
+ * client that accepts none, gets the file itself.
  */
 export async function portalRoutes(app: FastifyInstance, config: Config) {
   const indexFile = resolve(config.portalDist, 'index.html')
+  const assets = resolve(config.portalDist, 'assets') + sep
   if (!existsSync(indexFile)) app.log.warn(`No portal build at ${config.portalDist}: run pnpm build`)
 
   await app.register(fastifyStatic, {
@@ -27,11 +33,13 @@ export async function portalRoutes(app: FastifyInstance, config: Config) {
     suppressWarning: true,
     wildcard: true,
     index: false,
+    preCompressed: true,
     // Source maps stay on the build machine (for error reports), never public: they would hand out the source.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(reply, path) {
-      // Vite fingerprints everything under assets/: cache it for good. Everything else is revalidated.
-      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+      // Vite fingerprints everything under assets/: cache it for good. Everything else (index.html, the favicon) is
+      // revalidated, so a new build is seen at the next visit.
+      reply.header('cache-control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
 

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import Fastify, { type RouteOptions } from 'fastify'
+import openapiGlue from 'fastify-openapi-glue'
 import { describe, expect, inject, it } from 'vitest'
-import { deriveScopedDocument, loadContract } from '../src/api/contract.ts'
+import { API_BASE, deriveScopedDocument, loadContract } from '../src/api/contract.ts'
+import { parseContractRoutes } from '../src/api/routes.ts'
 import { contractPath, loadConfig } from '../src/config.ts'
 import { buildServer } from '../src/server.ts'
 import { freePort } from './global-setup.ts'
@@ -43,6 +47,41 @@ describe('route-per-scope derivation', () => {
       paths: { '/x': { get: { operationId: 'x', servers: [{ url: '/api/v1/elsewhere' }], responses: {} } } },
     }
     expect(() => deriveScopedDocument(contract)).toThrow(/not a known scope/)
+  })
+})
+
+describe('routes of the contract', () => {
+  // A start no longer validates the contract against the OpenAPI meta-schema (ADR 0003): this test does.
+  it('is a valid OpenAPI document', async () => {
+    expect(await new Validator().validate(structuredClone(loadContract(contractPath)))).toEqual({ valid: true })
+  })
+
+  const { document } = deriveScopedDocument(loadContract(contractPath))
+
+  it("are the routes fastify-openapi-glue's plugin registers", async () => {
+    const app = Fastify()
+    // Only the registrations matter here, not compiling their schemas.
+    app.setValidatorCompiler(() => () => true)
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+    const registered: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>[] = []
+    app.addHook('onRoute', ({ method, url, schema, config }) => {
+      // Fastify adds a HEAD route beside each GET by itself, and marks the schemas it has seen in place: a copy.
+      if (method !== 'HEAD') registered.push(structuredClone({ method, url, schema, config }))
+    })
+    await app.register(openapiGlue, {
+      specification: document,
+      prefix: API_BASE,
+      operationResolver: () => async () => {},
+    })
+    await app.ready()
+    const { routes } = await parseContractRoutes(document)
+    expect(routes.map((route) => ({ ...route, url: API_BASE + route.url }))).toEqual(registered)
+    await app.close()
+  })
+
+  it('survive the JSON route table the build writes', async () => {
+    const parsed = await parseContractRoutes(document)
+    expect(JSON.parse(JSON.stringify(parsed))).toEqual(parsed)
   })
 })
 

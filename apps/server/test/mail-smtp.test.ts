@@ -1,10 +1,16 @@
+import { sql } from 'kysely'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { freePort } from './global-setup.ts'
 import { api, startTestServer, type TestServer } from './helpers/server.ts'
 
-/** With SMTP_URL the outbox is sent for real (to a local catcher here), and the developer mailbox is gone. */
+/**
+ * With SMTP_URL the outbox is sent for real (to a local catcher here) by send_mail jobs on the durable queue
+ * (ADR 0016), and the developer mailbox is gone.
+ */
 const received: { to: string[]; raw: string }[] = []
+// The catcher refuses this recipient, as a mail server refuses a mailbox it does not know.
+const REFUSED = 'refused@hireloop.test'
 let smtp: SMTPServer
 let t: TestServer
 
@@ -14,6 +20,10 @@ beforeAll(async () => {
     // No DNS in the sandbox: a reverse lookup per connection only waits for its timeout.
     disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (address.address === REFUSED) callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }))
+      else callback()
+    },
     onData(stream, session, callback) {
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
@@ -55,4 +65,37 @@ it('sends the verification mail over SMTP and marks it sent', async () => {
   expect((await fetch(`${t.base}/dev/mailbox.json`)).status).toBe(404)
   const config = (await (await fetch(`${t.base}/portal-config.json`)).json()) as { devMailbox: boolean }
   expect(config.devMailbox).toBe(false)
+})
+
+it('keeps a refused mail pending with its job retrying, and marks it failed when the job gives up', async () => {
+  const response = await api(t.base, 'POST', '/register/talent', {
+    body: { first_name: 'Rae', last_name: 'Refused', email: REFUSED, password: 'Hireloop#2026' },
+  })
+  expect(response.status).toBe(201)
+  const outbox = () =>
+    t.server.db
+      .selectFrom('outbox')
+      .select(['id', 'status', 'last_error'])
+      .where('to_address', '=', REFUSED)
+      .executeTakeFirstOrThrow()
+  const job = async () =>
+    t.server.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts', 'last_error'])
+      .where('kind', '=', 'send_mail')
+      .where(sql<boolean>`payload->>'outboxId' = ${(await outbox()).id}`)
+      .executeTakeFirstOrThrow()
+
+  await t.server.jobs.drain()
+  expect(await outbox()).toMatchObject({ status: 'pending', last_error: null })
+  expect(await job()).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('550') })
+
+  // The queue's backoff is minutes long in all: make each retry due now.
+  for (let attempt = 2; attempt <= 8; attempt++) {
+    await t.server.db.updateTable('jobs').set({ run_at: new Date() }).where('status', '=', 'pending').execute()
+    await t.server.jobs.drain()
+  }
+  expect(await job()).toMatchObject({ status: 'failed', attempts: 8 })
+  expect(await outbox()).toMatchObject({ status: 'failed', last_error: expect.stringContaining('550') })
+  expect(received.some((mail) => mail.to.includes(REFUSED))).toBe(false)
 })

@@ -21,7 +21,9 @@ try {
       stdio: 'pipe',
     },
   )
-  execFileSync(process.execPath, [join(here, 'generate-scopes.mjs'), fresh], { stdio: 'pipe' })
+  for (const script of ['generate-scopes.mjs', 'generate-operations.mjs']) {
+    execFileSync(process.execPath, [join(here, script), fresh], { stdio: 'pipe' })
+  }
   const stale = readdirSync(fresh).filter((file) => {
     const current = join(committed, file)
     return !existsSync(current) || readFileSync(current, 'utf8') !== readFileSync(join(fresh, file), 'utf8')

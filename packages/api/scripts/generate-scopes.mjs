@@ -1,6 +1,9 @@
 // Reads the contract and writes src/generated/scopes.ts: for each path + method, the scope prefixes it is
-// offered under (from the operation's `servers`), whether its body is multipart, and where its bodies hold
-// free-form maps (whose keys the case conversion must leave alone). Run by `pnpm run generate`.
+// offered under (from the operation's `servers`), whether its body is multipart, where its bodies hold free-form
+// maps (whose keys the case conversion must leave alone), its tags (the query keys' groups), how a success is read
+// (JSON, a file, a stream), who may call it, and which safe-write headers it declares (`If-Match`,
+// `Idempotency-Key`: the client sends them only where the contract says the server honours them, ADR 0027).
+// Run by `pnpm run generate`.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -59,24 +62,56 @@ function freeFormPaths(schema, at = '', stack = []) {
 }
 
 const unique = (xs) => [...new Set(xs)].sort()
+const USER_TYPES = {
+  'Recruiter-Authentication': 'recruiter',
+  'Talent-Authentication': 'talent',
+  'Employer-Authentication': 'employer',
+}
+function userTypeOf(scheme) {
+  if (!USER_TYPES[scheme]) throw new Error(`Unknown security scheme ${scheme}`)
+  return USER_TYPES[scheme]
+}
 const operations = {}
 for (const [path, item] of Object.entries(spec.paths ?? {})) {
   for (const method of METHODS) {
     const op = item[method]
     if (!op) continue
     const servers = op.servers ?? item.servers ?? spec.servers ?? [{ url: API_ROOT }]
+    const security = op.security ?? spec.security ?? []
     const requestBody = deref(op.requestBody)
     const requestContent = requestBody?.content ?? {}
     const requestSchemas = Object.values(requestContent).map((m) => m.schema)
-    const responseSchemas = Object.entries(op.responses ?? {})
+    const headers = new Set(
+      [...(item.parameters ?? []), ...(op.parameters ?? [])]
+        .map((p) => deref(p))
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name.toLowerCase()),
+    )
+    const successContent = Object.entries(op.responses ?? {})
       .filter(([status]) => status.startsWith('2'))
-      .flatMap(([, r]) => Object.values(deref(r).content ?? {}).map((m) => m.schema))
+      .map(([, r]) => deref(r).content ?? {})
+    const responseSchemas = successContent.flatMap((content) => Object.values(content).map((m) => m.schema))
+    const responseTypes = successContent.flatMap((content) => Object.keys(content))
     operations[`${method} ${path}`] = {
       operationId: op.operationId,
       method,
       path,
+      tags: op.tags ?? [],
+      // Who may call it (the server's guard reads the same): anyone (an empty or `{}` security requirement), else
+      // the user types of its security schemes; `x-admin-only` narrows recruiters to admins.
+      anonymous: security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
+      userTypes: unique(security.flatMap((requirement) => Object.keys(requirement).map(userTypeOf))),
+      adminOnly: op['x-admin-only'] === true,
       scopes: servers.map((s) => scopeOf(s.url)),
+      // How the client reads a success: JSON, a file, or an event stream (no JSON body to convert).
+      parseAs: responseTypes.some((t) => t === 'text/event-stream')
+        ? 'stream'
+        : responseTypes.length === 0 || responseTypes.some((t) => /[/+]json$/.test(t))
+          ? 'json'
+          : 'blob',
       multipart: Object.keys(requestContent).some((t) => t.startsWith('multipart/')),
+      ifMatch: headers.has('if-match'),
+      idempotencyKey: headers.has('idempotency-key'),
       freeForm: {
         request: unique(requestSchemas.flatMap((s) => freeFormPaths(s))),
         response: unique(responseSchemas.flatMap((s) => freeFormPaths(s))),

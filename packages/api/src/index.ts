@@ -23,6 +23,19 @@ export {
 export { camelizeKeys, snakeizeKeys, toCamelCase, toSnakeCase } from './client/case.ts'
 export { normalizeListBody } from './client/pagination.ts'
 export { toFormData } from './client/form-data.ts'
+export { RETRY_DELAYS } from './client/safe-writes.ts'
 export { scopes, operations, type OperationId } from './generated/scopes.ts'
 export type * from './types.ts'
-export * from './requests/index.ts'
+export * from './generated/operations.ts'
+export { callOperation, operationMeta, type CallInit } from './operations/call-operation.ts'
+export type { Data, Input, MutationOperationId, Operation, QueryOperationId } from './operations/operation-types.ts'
+export {
+  apiKeys,
+  invalidateDeclared,
+  invalidatesOf,
+  mutationKeyOf,
+  queryKeyOf,
+  type Tag,
+} from './operations/query-keys.ts'
+export { NOTIFICATIONS_POLL_MS, notificationsQuery, type NotificationsParams } from './requests/notifications.ts'
+export { activate, activateMutation, type ActivateVariables } from './requests/activate.ts'

@@ -28,7 +28,7 @@ type CamelRequestBody<B> = B extends { content: infer C }
   ? { [X in keyof B]: X extends 'content' ? CamelContent<C> : B[X] }
   : B
 type CamelParameters<P> = { [K in keyof P]: K extends 'query' ? Camelize<P[K]> : P[K] }
-type CamelOperation<O> = {
+export type CamelOperation<O> = {
   [K in keyof O]: K extends 'parameters'
     ? CamelParameters<O[K]>
     : K extends 'requestBody'

@@ -2,3 +2,4 @@
 export * from './application-status/application-status.rules.ts'
 export * from './pipeline/pipeline.groups.ts'
 export * from './policy/policy.rules.ts'
+export * from './policy/policy.operations.ts'

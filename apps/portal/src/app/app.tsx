@@ -1,12 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
-import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { routes } from './routes.tsx'
-import { ServicesProvider, type Services } from './services.tsx'
+import { ServicesProvider, type Services } from '../lib/services/services.tsx'
+import type { AppRouter } from './router.tsx'
 
-export function App({ services }: { services: Services }) {
-  const [router] = useState(() => createBrowserRouter(routes))
+/** The portal: its services for React, the query cache, and the data router built from the route table. */
+export function App({ services, router }: { services: Services; router: AppRouter }) {
   return (
     <ServicesProvider services={services}>
       <QueryClientProvider client={services.queryClient}>

@@ -1,37 +1,26 @@
+import { LoadingScreen } from '@hireloop/design-system'
 import { isSessionBusy } from '@hireloop/flows'
-import { LoadingScreen, Toaster } from '@hireloop/design-system'
-import { Navigate, Outlet, useLocation } from 'react-router'
-import { useSession } from './services.tsx'
+import { Outlet } from 'react-router'
+import { documentTitleOf } from '../lib/routes/route-facts.ts'
+import { useRouteFacts } from '../lib/routes/use-route-facts.ts'
+import { useSession } from '../lib/services/services.tsx'
 
-/** Public screens work in any session state; everything else waits for the session (spec 2: a full-area spinner). */
-const PUBLIC_PATHS = [
-  '/sign-up',
-  '/change-password',
-  '/new-password',
-  '/email-message',
-  '/activate/',
-  '/confirm-email',
-  '/terms-of-services',
-  '/private-policy',
-  '/cookie-policy',
-]
-
+/**
+ * Around every route: the document title from the route table and a full-area spinner while the session changes
+ * hands (docs/product.md §2), except on public routes, which work in any session state.
+ */
 export function RootLayout() {
+  const route = useRouteFacts()
   const busy = useSession(isSessionBusy)
-  const { pathname } = useLocation()
-  const isPublic = PUBLIC_PATHS.some(
-    (path) => pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`),
-  )
+  const signingOut = useSession((s) => s.matches('signingOut'))
   return (
     <>
-      {busy && !isPublic ? <LoadingScreen label="Signing you in" /> : <Outlet />}
-      <Toaster />
+      <title>{documentTitleOf(route)}</title>
+      {busy && route?.access !== 'public' ? (
+        <LoadingScreen label={signingOut ? 'Signing you out' : 'Signing you in'} fill="viewport" />
+      ) : (
+        <Outlet />
+      )}
     </>
   )
-}
-
-/** Spec 2: unknown paths go to login when signed out and to the root when signed in. */
-export function UnknownRoute() {
-  const authenticated = useSession((s) => s.matches('authenticated'))
-  return <Navigate to={authenticated ? '/' : '/login'} replace />
 }

@@ -12,7 +12,7 @@ const base = {
   notificationSettings: settings,
 } satisfies Partial<CurrentUser>
 
-/** One current user per role and state of spec 2's root redirects, for screen stories. */
+/** One current user per role and state of docs/product.md §2's root redirects, for screen stories. */
 export const users = {
   recruiter: {
     ...base,

@@ -28,7 +28,7 @@ export interface ApiContext {
   /**
    * Runs a state-changing call's `work` in one transaction (a failed request changes nothing) and appends the
    * call to the audit log in that same transaction (ADR 0025); the handler describes the object it changed on
-   * `audit`. After the commit the mailer sends and the workers run what the work enqueued. Inside, use `trx` only.
+   * `audit`. After the commit the workers run what the work enqueued (mail included). Inside, use `trx` only.
    */
   write<T>(call: CallContext, work: (trx: Transaction<Database>, audit: AuditNote) => Promise<T>): Promise<T>
 }
@@ -60,7 +60,6 @@ export function createApiContext(
         await markCommitted(trx, call.request)
         return value
       })
-      mailer.flush()
       jobs.kick()
       events.committed(transaction!)
       return result

@@ -1,5 +1,5 @@
 /**
- * Error bodies of the contract (`ErrorBody`, spec 8): validation problems are `{ detail: [{ loc, msg, type }] }`,
+ * Error bodies of the contract (`ErrorBody`, docs/product.md §8): validation problems are `{ detail: [{ loc, msg, type }] }`,
  * everything else `{ <field or "message">: [human messages] }`. Handlers throw HttpError; the error handler
  * (api/error-handler.ts) turns it and every framework error into one of these.
  */

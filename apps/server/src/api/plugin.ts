@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import openapiGlue from 'fastify-openapi-glue'
+import type { FastifyContextConfig, FastifyInstance } from 'fastify'
 import { createGuard } from '../auth/guard.ts'
 import { createPolicyHook } from '../policy/enforce.ts'
 import { multipartOperations, registerMultipart, withMultipartBodies } from '../files/multipart.ts'
@@ -8,6 +7,7 @@ import { createOperationHandlers } from '../resources/index.ts'
 import type { ApiContext } from './context.ts'
 import { API_BASE, deriveScopedDocument, loadContract, type ApiRouteConfig } from './contract.ts'
 import { HttpError } from './errors.ts'
+import { loadContractRoutes } from './routes.ts'
 import { idempotencyHooks } from './safe-writes.ts'
 import { toRouteHandler, type OperationHandler, type OperationId } from './operation.ts'
 import { createValidatorCompiler } from './validation.ts'
@@ -70,13 +70,22 @@ export async function apiPlugin(
     if (route.bodyRequired && request.body === undefined && !uploads.has(route.operationId ?? '')) throw missingBody()
   })
 
-  await app.register(openapiGlue, {
-    specification: document,
-    prefix: API_BASE,
-    operationResolver: (operationId: string) => {
-      // Typed per operation where it is written; here only its id matters.
-      const handler = handlers[operationId as OperationId] as OperationHandler<OperationId> | undefined
-      return handler ? toRouteHandler(handler) : notImplemented(operationId)
+  const { routes: contract, contentTypes } = await loadContractRoutes(contractPath, document)
+  for (const contentType of contentTypes) {
+    if (!app.hasContentTypeParser(contentType)) app.log.warn(`no request body parser for ${contentType}`)
+  }
+  await app.register(
+    async (api) => {
+      for (const route of contract) {
+        const handler = handlers[route.config.operationId as OperationId] as OperationHandler<OperationId> | undefined
+        api.route({
+          ...route,
+          // Read back with the same cast where it is used (request.routeOptions.config).
+          config: route.config as unknown as FastifyContextConfig,
+          handler: handler ? toRouteHandler(handler) : notImplemented(route.config.operationId),
+        })
+      }
     },
-  })
+    { prefix: API_BASE },
+  )
 }

@@ -121,13 +121,19 @@ export function idempotencyHooks(db: Db) {
       })
     }
     if (first.status === null) {
-      throw new HttpError(409, {
-        message: [
-          first.committed_at === null
-            ? 'The first request with this Idempotency-Key is still being processed. Try again in a moment.'
-            : 'The first request with this Idempotency-Key was carried out, but its answer was lost. Look the result up instead of retrying.',
-        ],
-      })
+      const running = first.committed_at === null
+      // Retry-After tells a client that a retry may succeed (still running) from one that must not (answer lost).
+      throw new HttpError(
+        409,
+        {
+          message: [
+            running
+              ? 'The first request with this Idempotency-Key is still being processed. Try again in a moment.'
+              : 'The first request with this Idempotency-Key was carried out, but its answer was lost. Look the result up instead of retrying.',
+          ],
+        },
+        running ? { 'retry-after': '1' } : {},
+      )
     }
     reply.header('idempotent-replayed', 'true')
     return reply.code(first.status).send(first.body ?? undefined)

@@ -28,8 +28,11 @@ function createAjv(coerceTypes: Options['coerceTypes']): Ajv2020 {
   return ajv
 }
 
-const bodyAjv = createAjv(false)
-const parameterAjv = createAjv('array')
+// Made on the first compile, not when the module loads: creating one compiles JSON Schema's meta-schemas.
+let bodyAjv: Ajv2020 | undefined
+let parameterAjv: Ajv2020 | undefined
+const ajvFor = (httpPart: string | undefined) =>
+  httpPart === 'body' ? (bodyAjv ??= createAjv(false)) : (parameterAjv ??= createAjv('array'))
 
 /**
  * Where the first NUL character (U+0000) sits in a value, as a JSON pointer, or null. One rule for every string of
@@ -55,7 +58,7 @@ export function findNul(value: unknown, pointer = ''): string | null {
 export const createValidatorCompiler =
   ({ eager }: { eager: boolean }): FastifySchemaCompiler<object> =>
   ({ schema, httpPart }) => {
-    const compile = () => (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema)
+    const compile = () => ajvFor(httpPart).compile(schema)
     let compiled: ReturnType<Ajv2020['compile']> | undefined = eager ? compile() : undefined
     const checked = (data: unknown) => {
       compiled ??= compile()

@@ -1,13 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect, type Dialect } from 'kysely'
-import pg from 'pg'
 import type { Config } from '../config.ts'
 import { PGliteDialect } from './pglite-dialect.ts'
 import type { Database } from './schema.ts'
-
-// int8 (count(*), bigint columns) as a number, as PGlite returns it: one query path, one result shape.
-pg.types.setTypeParser(pg.types.builtins.INT8, Number)
 
 export type Db = Kysely<Database>
 
@@ -22,10 +18,16 @@ export interface OpenOptions {
   loadDataDir?: Blob
 }
 
-/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+/**
+ * Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. Each driver loads
+ * only when it is the one configured (a start pays for one of them, ADR 0003).
+ */
 export async function openDatabase(database: Config['database'], options: OpenOptions = {}): Promise<DatabaseHandle> {
   let dialect: Dialect
   if (database.kind === 'postgres') {
+    const { default: pg } = await import('pg')
+    // int8 (count(*), bigint columns) as a number, as PGlite returns it: one query path, one result shape.
+    pg.types.setTypeParser(pg.types.builtins.INT8, Number)
     dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) })
   } else {
     const pglite = await openPGlite(database.dataDir, options.loadDataDir)
@@ -35,11 +37,22 @@ export async function openDatabase(database: Config['database'], options: OpenOp
   return { db, kind: database.kind, close: () => db.destroy() }
 }
 
+/**
+ * PostgreSQL's buffer cache inside PGlite. Its default, 128 MB, is allocated and touched in the WebAssembly memory at
+ * every start, whatever the size of the data: more than the whole demo database, and about 110 MiB of the process's
+ * resident memory (ADR 0003). Pages that miss it are read through Node's file system, from the OS page cache.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB'
+
 /** `memory://` keeps the database in memory (tests); anything else is a directory on disk. */
 export async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  const load = loadDataDir ? { loadDataDir } : {}
+  const { PGlite } = await import('@electric-sql/pglite')
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  }
   // Without a dataDir PGlite stays in memory (PGlite's own `memory://` is not recognised by every build).
-  if (dataDir.startsWith('memory://')) return PGlite.create(load)
+  if (dataDir.startsWith('memory://')) return PGlite.create(options)
   mkdirSync(dataDir, { recursive: true })
-  return PGlite.create({ dataDir, ...load })
+  return PGlite.create({ dataDir, ...options })
 }

@@ -77,9 +77,8 @@ export interface OutboxTable {
   html_body: string
   links: Json<string[]>
   status: OutboxStatus
-  attempts: Generated<number>
+  /** Why it was not sent, once its send_mail job gave up. */
   last_error: string | null
-  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>
   created_at: CreatedAt
   sent_at: Timestamp | null
 }

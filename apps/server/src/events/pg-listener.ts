@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import pg from 'pg'
+import type pg from 'pg'
 
 export interface PgListenerOptions {
   url: string
@@ -29,6 +29,8 @@ export const LISTENER_APPLICATION_NAME = 'hireloop-events'
  * (`onReconnected`), because notifications sent meanwhile are gone and the reader must look for itself.
  */
 export async function startPgListener(options: PgListenerOptions): Promise<PgListener> {
+  // Only PostgreSQL has a listener: a PGlite start does not load the driver (ADR 0003).
+  const { default: pg } = await import('pg')
   let client: pg.Client | null = null
   let pid: number | null = null
   let closed = false

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type'
 import { FILE_TYPES, type FileType } from './file-kinds.ts'
 
 /** What the bytes are: one of our types, or a name for what else they look like (null: nothing we recognise). */
@@ -22,6 +21,8 @@ function isPlainText(bytes: Uint8Array): boolean {
  * container structure via file-type (a DOCX is a ZIP holding `word/`), else UTF-8 text without control characters.
  */
 export async function sniff(bytes: Uint8Array): Promise<Sniffed> {
+  // Loaded by the first upload, not by every start (ADR 0003).
+  const { fileTypeFromBuffer } = await import('file-type')
   const found = await fileTypeFromBuffer(bytes)
   if (found) {
     if (found.mime in FILE_TYPES) return { type: found.mime as FileType }

@@ -7,11 +7,18 @@ import type { Database } from '../db/schema.ts'
 export interface JobPayloads {
   /** Mails a reset link if an account has this (normalized) address; nothing otherwise. */
   password_reset_mail: { email: string }
+  /** Sends a pending outbox message over SMTP (mail/mailer.ts). */
+  send_mail: { outboxId: string }
 }
 
 export type JobKind = keyof JobPayloads
 
 export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], trx: Transaction<Database>) => Promise<void>
+
+export interface JobOptions<K extends JobKind> {
+  /** After the last attempt failed: records the failure where the job's owner shows it (in the same transaction). */
+  gaveUp?: (payload: JobPayloads[K], error: string, trx: Transaction<Database>) => Promise<void>
+}
 
 /**
  * A durable job queue in the database (ADR 0016). `enqueue` writes the job in the caller's transaction, so a
@@ -20,7 +27,7 @@ export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], trx: Trans
  * so its writes and the job's completion commit together. Failures retry with exponential backoff.
  */
 export interface JobQueue {
-  register<K extends JobKind>(kind: K, handler: JobHandler<K>): void
+  register<K extends JobKind>(kind: K, handler: JobHandler<K>, options?: JobOptions<K>): void
   enqueue<K extends JobKind>(trx: Transaction<Database>, kind: K, payload: JobPayloads[K]): Promise<void>
   /** Runs what is due now; call after the enqueuing transaction committed. Never throws. */
   kick(): void
@@ -34,13 +41,8 @@ const MAX_ATTEMPTS = 8
 const POLL_MS = 5_000
 const BATCH = 10
 
-export interface JobQueueOptions {
-  /** Called after each job's transaction committed (the mailer sends what the job enqueued). */
-  afterCommit?: () => void
-}
-
-export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueueOptions = {}): JobQueue {
-  const handlers = new Map<string, JobHandler<JobKind>>()
+export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
+  const handlers = new Map<string, { run: JobHandler<JobKind>; options: JobOptions<JobKind> }>()
   let running: Promise<void> | null = null
   let again = false
   let closed = false
@@ -70,31 +72,33 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
         try {
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
           await db.transaction().execute(async (trx) => {
-            await handler(job.payload as never, trx)
+            await handler.run(job.payload as never, trx)
             await trx
               .updateTable('jobs')
               .set({ status: 'done', finished_at: new Date(), last_error: null })
               .where('id', '=', job.id)
               .execute()
           })
-          options.afterCommit?.()
         } catch (error) {
           const failed = job.attempts >= MAX_ATTEMPTS
           log.warn(
             { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts },
             failed ? 'job failed for good' : 'job failed, will retry',
           )
-          await db
-            .updateTable('jobs')
-            .set({
-              status: failed ? 'failed' : 'pending',
-              last_error: String(error),
-              finished_at: failed ? new Date() : null,
-              // Exponential backoff: 10 s, 20 s, 40 s, ...
-              run_at: sql`now() + make_interval(secs => ${10 * 2 ** (job.attempts - 1)})`,
-            })
-            .where('id', '=', job.id)
-            .execute()
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .updateTable('jobs')
+              .set({
+                status: failed ? 'failed' : 'pending',
+                last_error: String(error),
+                finished_at: failed ? new Date() : null,
+                // Exponential backoff: 10 s, 20 s, 40 s, ...
+                run_at: sql`now() + make_interval(secs => ${10 * 2 ** (job.attempts - 1)})`,
+              })
+              .where('id', '=', job.id)
+              .execute()
+            if (failed) await handler?.options.gaveUp?.(job.payload as never, String(error), trx)
+          })
         }
       }
     }
@@ -121,8 +125,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
   timer.unref()
 
   return {
-    register(kind, handler) {
-      handlers.set(kind, handler as JobHandler<JobKind>)
+    register(kind, handler, options = {}) {
+      handlers.set(kind, { run: handler as JobHandler<JobKind>, options: options as JobOptions<JobKind> })
     },
     async enqueue(trx, kind, payload) {
       await trx

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify'
-import { sql, type Transaction } from 'kysely'
-import nodemailer, { type Transporter } from 'nodemailer'
-import type { Db } from '../db/database.ts'
+import type { Transaction } from 'kysely'
+import type nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Database } from '../db/schema.ts'
+import type { JobQueue } from '../jobs/queue.ts'
 import { extractLinks, type MailMessage } from './messages.ts'
 
 /**
@@ -11,46 +11,46 @@ import { extractLinks, type MailMessage } from './messages.ts'
  *
  * - Embedded default (no SMTP_URL): the outbox is the destination. nodemailer's jsonTransport renders the message
  *   (address checks included) and the row is stored as sent; the developer mailbox lists it.
- * - SMTP_URL: the row is stored pending; after commit (and every few seconds) a sender claims pending rows with a
- *   lease and sends them, retrying with backoff.
+ * - SMTP_URL: the row is stored pending with a `send_mail` job on the durable queue (ADR 0016), which sends it
+ *   after the commit and retries with the queue's backoff; the row says sent, or failed once the job gives up.
  */
 export interface Mailer {
   /** True when mail stays in the outbox (the developer mailbox is available). */
   readonly devMailbox: boolean
   enqueue(trx: Transaction<Database>, message: MailMessage): Promise<void>
-  /** Sends what is pending now; call after the enqueuing transaction committed. Never throws. */
-  flush(): void
   close(): Promise<void>
 }
 
-const LEASE_SECONDS = 120
-const MAX_ATTEMPTS = 6
-const POLL_MS = 10_000
+type Nodemailer = typeof nodemailer
 
-export function createMailer(
-  db: Db,
-  options: { smtpUrl: string | null; from: string },
-  log: FastifyBaseLogger,
-): Mailer {
+/** One transport, made with the first mail: nodemailer does not load with every start (ADR 0003). */
+function lazyTransport(create: (nodemailer: Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer))),
+    async close() {
+      if (transport) (await transport).close()
+    },
+  }
+}
+
+export function createMailer(queue: JobQueue, options: { smtpUrl: string | null; from: string }): Mailer {
   if (options.smtpUrl === null) return outboxOnlyMailer(options.from)
-  return smtpMailer(db, nodemailer.createTransport(options.smtpUrl), options.from, log)
+  return smtpMailer(queue, options.smtpUrl, options.from)
 }
 
 function outboxOnlyMailer(from: string): Mailer {
-  const transport = nodemailer.createTransport({ jsonTransport: true })
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ jsonTransport: true }))
   return {
     devMailbox: true,
     async enqueue(trx, message) {
-      await transport.sendMail({ from, ...message })
+      await (await transport.get()).sendMail({ from, ...message })
       await trx
         .insertInto('outbox')
-        .values({ ...columns(message), status: 'sent', sent_at: new Date(), attempts: 1 })
+        .values({ ...columns(message), status: 'sent', sent_at: new Date() })
         .execute()
     },
-    flush() {},
-    async close() {
-      transport.close()
-    },
+    close: () => transport.close(),
   }
 }
 
@@ -64,101 +64,51 @@ function columns(message: MailMessage) {
   }
 }
 
-function smtpMailer(db: Db, transport: Transporter, from: string, log: FastifyBaseLogger): Mailer {
-  let running: Promise<void> | null = null
-  let again = false
-  let closed = false
+function smtpMailer(queue: JobQueue, smtpUrl: string, from: string): Mailer {
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl))
 
-  async function sendPending(): Promise<void> {
-    for (;;) {
-      // Claim a batch: skip rows another process holds, and push their next attempt past the lease.
-      const claimed = await db
+  // Sent inside the job's transaction: the row says sent exactly when the job is done. A crash between the SMTP
+  // answer and the commit sends the mail again (at least once, as any mail queue).
+  queue.register(
+    'send_mail',
+    async ({ outboxId }, trx) => {
+      const row = await trx
+        .selectFrom('outbox')
+        .selectAll()
+        .where('id', '=', outboxId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      if (!row) return
+      await (
+        await transport.get()
+      ).sendMail({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body })
+      await trx
         .updateTable('outbox')
-        .set({ next_attempt_at: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`attempts + 1` })
-        .where('id', 'in', (qb) =>
-          qb
-            .selectFrom('outbox')
-            .select('id')
-            .where('status', '=', 'pending')
-            .where('next_attempt_at', '<=', sql<Date>`now()`)
-            .orderBy('next_attempt_at')
-            .limit(10)
-            .forUpdate()
-            .skipLocked(),
-        )
-        .returningAll()
+        .set({ status: 'sent', sent_at: new Date(), last_error: null })
+        .where('id', '=', row.id)
         .execute()
-      if (claimed.length === 0) return
-      for (const row of claimed) {
-        try {
-          await transport.sendMail({
-            from,
-            to: row.to_address,
-            subject: row.subject,
-            text: row.text_body,
-            html: row.html_body,
-          })
-          await db
-            .updateTable('outbox')
-            .set({ status: 'sent', sent_at: new Date(), last_error: null })
-            .where('id', '=', row.id)
-            .execute()
-        } catch (error) {
-          const failed = row.attempts >= MAX_ATTEMPTS
-          log.warn(
-            { err: error, outboxId: row.id, attempt: row.attempts },
-            failed ? 'mail failed for good' : 'mail failed, will retry',
-          )
-          await db
-            .updateTable('outbox')
-            .set({
-              status: failed ? 'failed' : 'pending',
-              last_error: String(error),
-              // Exponential backoff: 30 s, 1 min, 2 min, ...
-              next_attempt_at: sql`now() + make_interval(secs => ${30 * 2 ** (row.attempts - 1)})`,
-            })
-            .where('id', '=', row.id)
-            .execute()
-        }
-      }
-    }
-  }
-
-  function flush(): void {
-    if (closed) return
-    if (running) {
-      again = true
-      return
-    }
-    running = sendPending()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox sender failed'))
-      .finally(() => {
-        running = null
-        if (again) {
-          again = false
-          flush()
-        }
-      })
-  }
-
-  const timer = setInterval(flush, POLL_MS)
-  timer.unref()
-  flush()
+    },
+    {
+      gaveUp: async ({ outboxId }, error, trx) => {
+        await trx
+          .updateTable('outbox')
+          .set({ status: 'failed', last_error: error })
+          .where('id', '=', outboxId)
+          .execute()
+      },
+    },
+  )
 
   return {
     devMailbox: false,
     async enqueue(trx, message) {
-      await trx
+      const { id } = await trx
         .insertInto('outbox')
         .values({ ...columns(message), status: 'pending' })
-        .execute()
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await queue.enqueue(trx, 'send_mail', { outboxId: id })
     },
-    flush,
-    async close() {
-      closed = true
-      clearInterval(timer)
-      await running
-      transport.close()
-    },
+    close: () => transport.close(),
   }
 }

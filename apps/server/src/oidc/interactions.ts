@@ -1,15 +1,17 @@
 import formbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { errors, type InteractionResults, type Provider } from 'oidc-provider'
+import type { InteractionResults, Provider } from 'oidc-provider'
 import { verifyPassword } from '../accounts/passwords.ts'
 import { findUserByEmail, normalizeEmail } from '../accounts/users.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { loginPage, messagePage } from './pages.ts'
-import { INTERACTION_PATH } from './provider.ts'
 import { minutesFrom, RateLimiter } from '../rate-limit.ts'
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
+
+/** Where the provider sends the browser for a user-facing step (its `interactions.url`). */
+export const INTERACTION_PATH = '/interaction'
 
 /** Failed sign-ins per email and client address: guessing one account's password. */
 export const LOGIN_ATTEMPTS = { limit: 10, windowMs: 5 * 60_000 }
@@ -31,7 +33,10 @@ export const MESSAGES = {
  * CSRF: the form posts to this interaction's own URL; the provider's interaction cookie is SameSite=Lax and
  * scoped to that path, so a cross-site post carries no interaction and fails. Origin is checked as well.
  */
-export async function interactionRoutes(app: FastifyInstance, options: { provider: Provider; db: Db; config: Config }) {
+export async function interactionRoutes(
+  app: FastifyInstance,
+  options: { provider: () => Promise<Provider>; db: Db; config: Config },
+) {
   const { provider, db, config } = options
   const perAccount = new RateLimiter(LOGIN_ATTEMPTS)
   const perClient = new RateLimiter(LOGIN_ATTEMPTS_PER_CLIENT)
@@ -61,9 +66,10 @@ export async function interactionRoutes(app: FastifyInstance, options: { provide
     reply: FastifyReply,
   ): Promise<Interaction | null> {
     try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw)
+      const interaction = await (await provider()).interactionDetails(request.raw, reply.raw)
       return interaction.uid === request.params.uid ? interaction : null
     } catch (error) {
+      const { errors } = await import('oidc-provider')
       if (error instanceof errors.SessionNotFound) return null
       throw error
     }
@@ -88,7 +94,9 @@ export async function interactionRoutes(app: FastifyInstance, options: { provide
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge: boolean) {
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+    const returnTo = await (
+      await provider()
+    ).interactionResult(request.raw, reply.raw, result, {
       mergeWithLastSubmission: merge,
     })
     return reply.redirect(returnTo, 303)
@@ -111,9 +119,10 @@ export async function interactionRoutes(app: FastifyInstance, options: { provide
         missingOIDCClaims?: string[]
         missingResourceScopes?: Record<string, string[]>
       }
+      const { Grant } = await provider()
       const grant =
-        (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
-        new provider.Grant({ accountId: interaction.session.accountId, clientId: config.oidc.clientId })
+        (interaction.grantId ? await Grant.find(interaction.grantId) : undefined) ??
+        new Grant({ accountId: interaction.session.accountId, clientId: config.oidc.clientId })
       if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '))
       if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims)
       for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {}))

@@ -3,11 +3,11 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { accountFinder, tokenClaims } from './account.ts'
 import { databaseAdapter } from './adapter.ts'
+import { INTERACTION_PATH } from './interactions.ts'
 import type { ProviderSecrets } from './keys.ts'
 import { logoutPage, messagePage } from './pages.ts'
 import { revokeGrants } from './revoke.ts'
 
-export const INTERACTION_PATH = '/interaction'
 export const ACCESS_TOKEN_TTL_SECONDS = 900
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, fieldErrorsOf, humanizeError, toastForError } from './api-error.ts'
+import { ApiError, fieldErrorsOf, humanizeError, retryAfterOf, toastForError } from './api-error.ts'
 
 describe('humanizeError', () => {
   it('gives loc: msg pairs for a detail array, dropping the body location', () => {
@@ -62,5 +62,16 @@ describe('toastForError', () => {
   it('shows nothing for a silent error', () => {
     const error = new ApiError({ kind: 'http', status: 400, body: {}, message: 'x', silent: true })
     expect(toastForError(error)).toBeNull()
+  })
+})
+
+describe('retryAfterOf', () => {
+  it('reads delay-seconds and HTTP dates, and nothing else', () => {
+    const now = Date.parse('2026-03-02T09:00:00Z')
+    expect(retryAfterOf('3', now)).toBe(3000)
+    expect(retryAfterOf('Mon, 02 Mar 2026 09:00:05 GMT', now)).toBe(5000)
+    expect(retryAfterOf('Mon, 02 Mar 2026 08:00:00 GMT', now)).toBe(0)
+    expect(retryAfterOf('soon', now)).toBeNull()
+    expect(retryAfterOf(null, now)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { toCamelCase, isPlainObject } from './case.ts'
 
 /**
- * - `http`: the server answered a failure with a JSON body (spec 8: rejected with body + status).
+ * - `http`: the server answered a failure with a JSON body (docs/product.md §8: rejected with body + status).
  * - `failed_request`: a failure that is not JSON (proxy page, CORS-blocked gateway...).
  * - `offline`: no response at all (network down, DNS, connection reset).
  * - `scope`: the operation is not offered under the caller's role; nothing was sent.
@@ -19,6 +19,7 @@ export interface ApiErrorInit {
   message: string
   silent?: boolean
   cause?: unknown
+  retryAfterMs?: number | null
 }
 
 export class ApiError extends Error {
@@ -30,6 +31,8 @@ export class ApiError extends Error {
   readonly body: unknown
   /** True when no message should be shown: status 401 (the session handles it) or `errorMessage: false`. */
   silent: boolean
+  /** The server's `Retry-After` (429, a creation still running), in milliseconds; null when it gave none. */
+  readonly retryAfterMs: number | null
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -37,12 +40,21 @@ export class ApiError extends Error {
     this.status = init.status
     this.body = init.body ?? null
     this.silent = init.silent ?? init.status === 401
+    this.retryAfterMs = init.retryAfterMs ?? null
   }
 
   /** Messages per form field (camelCase dotted paths such as `employer.email`), for inline form errors. */
   get fieldErrors(): Record<string, string[]> {
     return fieldErrorsOf(this.body)
   }
+}
+
+/** `Retry-After` as milliseconds: delay-seconds or an HTTP date (RFC 9110); null when absent or unreadable. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? null : Math.max(date - now, 0)
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -78,7 +90,7 @@ const FALLBACK_BY_STATUS: Record<number, string> = {
 }
 
 /**
- * The human text of a failure body (spec 8, ADR 0021):
+ * The human text of a failure body (docs/product.md §8, ADR 0021):
  * - `{ detail: [{ loc, msg }] }` -> one `loc: msg` line per item (`body` dropped from the location);
  * - `{ detail: "text" }` -> the text;
  * - `{ field: ["a", "b"] }` -> one `field: a, b` line per field; a field without a usable message gives

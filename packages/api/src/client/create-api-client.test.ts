@@ -238,7 +238,7 @@ describe('multipart', () => {
   })
 })
 
-describe('errors (spec 8)', () => {
+describe('errors (docs/product.md §8)', () => {
   it('rejects a JSON failure with body, status and the human message', async () => {
     const body = { email: ['An account with this email already exists.'] }
     const { client } = setup([json(body, { status: 409 })])

@@ -1,16 +1,17 @@
 import createClient, { createQuerySerializer, type Client, type Middleware } from 'openapi-fetch'
 import { operations } from '../generated/scopes.ts'
 import type { CamelPaths } from '../types.ts'
-import { ApiError, FAILED_REQUEST, OFFLINE_MESSAGE, humanizeError } from './api-error.ts'
+import { ApiError, FAILED_REQUEST, OFFLINE_MESSAGE, humanizeError, retryAfterOf } from './api-error.ts'
 import { camelizeKeys, isPlainObject, snakeizeKeys } from './case.ts'
 import { toFormData } from './form-data.ts'
 import { normalizeListBody } from './pagination.ts'
+import { RETRY_DELAYS, isRetryable, newIdempotencyKey, retryDelay, versionMiddleware, wait } from './safe-writes.ts'
 
 export const API_ROOT = '/api/v1'
 
 export type Role = 'recruiter' | 'employer' | 'talent'
 
-/** Who is calling: picks the URL prefix (spec 6). Recruiters include admins. */
+/** Who is calling: picks the URL prefix (docs/product.md §6). Recruiters include admins. */
 export interface ApiScope {
   role: Role
   /** The talent's own id (talents). */
@@ -27,17 +28,19 @@ export interface ApiClientOptions {
   /** The caller's role scope, or null when signed out. */
   getScope?: () => ApiScope | null | undefined
   fetch?: (input: Request) => Promise<Response>
+  /** Waits (ms) before each automatic retry of a creation; its length is the number of retries. */
+  retryDelays?: readonly number[]
 }
 
 /** Per-call options added to openapi-fetch's. */
 export interface ApiCallOptions {
-  /** `false` marks a failure silent: `toastForError` then gives nothing (spec 8). */
+  /** `false` marks a failure silent: `toastForError` then gives nothing (docs/product.md §8). */
   errorMessage?: boolean
 }
 
 /**
  * The openapi-fetch client over the camelCased contract. Every method resolves with `{ data, response }`
- * and rejects with an `ApiError` on any failure (spec 8), so `data` is always there on success
+ * and rejects with an `ApiError` on any failure (docs/product.md §8), so `data` is always there on success
  * (undefined for empty results).
  */
 export type ApiClient = Client<CamelPaths>
@@ -99,6 +102,7 @@ function rebuild(response: Response, body: string | null) {
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')
+  const retryAfterMs = retryAfterOf(response.headers.get('retry-after'))
   let body: unknown = undefined
   if (text.trim() !== '') {
     try {
@@ -108,15 +112,22 @@ async function errorFrom(response: Response): Promise<ApiError> {
     }
   }
   if (body === undefined || (!isPlainObject(body) && !Array.isArray(body))) {
-    // Not JSON (a proxy's HTML page, a gateway's text): the status text is all we can say (spec 8).
+    // Not JSON (a proxy's HTML page, a gateway's text): the status text is all we can say (docs/product.md §8).
     return new ApiError({
       kind: 'failed_request',
       status: response.status,
       body: text || null,
       message: response.statusText || FAILED_REQUEST,
+      retryAfterMs,
     })
   }
-  return new ApiError({ kind: 'http', status: response.status, body, message: humanizeError(body, response.status) })
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    body,
+    message: humanizeError(body, response.status),
+    retryAfterMs,
+  })
 }
 
 function isAbort(error: unknown) {
@@ -137,7 +148,7 @@ function authMiddleware(getAccessToken: ApiClientOptions['getAccessToken']): Mid
   }
 }
 
-/** Spec 7 and 8 on the way back: failures reject, empty results, list normalisation, camelCase. */
+/** docs/product.md §7 and §8 on the way back: failures reject, empty results, list normalisation, camelCase. */
 const responseMiddleware: Middleware = {
   async onResponse({ request, response, schemaPath }) {
     if (!response.ok) throw await errorFrom(response)
@@ -158,7 +169,7 @@ const responseMiddleware: Middleware = {
 const defaultQuery = createQuerySerializer()
 
 /**
- * Creates the API client (ADR 0020): openapi-fetch over the contract with the conventions of spec 7 and 8.
+ * Creates the API client (ADR 0020): openapi-fetch over the contract with the conventions of docs/product.md §7 and §8.
  *
  * - URL: `baseUrl` + /api/v1 + the caller's role prefix, chosen from the scopes generated from the contract.
  * - Bearer token from `getAccessToken`.
@@ -167,7 +178,10 @@ const defaultQuery = createQuerySerializer()
  * - 204, empty content and any DELETE resolve with `data: undefined`.
  * - Lists come back as `Page<T>` whatever their wire shape.
  * - A FormData body goes untouched (multipart); a plain object to a multipart operation becomes one.
- * - Failures reject with an `ApiError` whose `message` is the human text of spec 8.
+ * - Failures reject with an `ApiError` whose `message` is the human text of docs/product.md §8.
+ * - Safe writes (ADR 0027): the ETag of each read goes back as `If-Match` on its changes; a POST whose contract
+ *   declares `Idempotency-Key` gets one key per call, kept across its automatic retries (no answer, 5xx, or 409
+ *   while the first request still runs; never another 4xx).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = stripTrailingSlash(options.baseUrl)
@@ -177,15 +191,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     querySerializer: (query) => defaultQuery(snakeizeKeys(query)),
   })
-  client.use(authMiddleware(options.getAccessToken), responseMiddleware)
+  // Last: its onResponse runs first and sees the raw answer (ETag, 412) before failures are rejected.
+  client.use(authMiddleware(options.getAccessToken), responseMiddleware, versionMiddleware(operationOf))
+  const retryDelays = options.retryDelays ?? RETRY_DELAYS
 
   function call(method: Method, path: string, init: Record<string, unknown> = {}) {
-    const { errorMessage, body, params, ...rest } = init as Record<string, unknown> & ApiCallOptions
     const operation = operationOf(method, path)
+    if (method !== 'POST' || !operation?.idempotencyKey) return send(method, path, operation, init)
+    // One key per intended creation, the same on each retry: the server then creates it at most once (ADR 0027).
+    const keyed = hasHeader(init, 'idempotency-key')
+      ? init
+      : { ...init, headers: withHeader(init.headers, 'idempotency-key', newIdempotencyKey()) }
+    return retried(() => send(method, path, operation, keyed), init.signal as AbortSignal | undefined)
+  }
+
+  async function retried<T>(attempt: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await attempt()
+      } catch (error) {
+        const delay = isRetryable(error) ? retryDelay(error, tries, retryDelays) : null
+        if (delay === null) throw error
+        await wait(delay, signal)
+      }
+    }
+  }
+
+  function send(method: Method, path: string, operation: Operation | undefined, init: Record<string, unknown>) {
+    const { errorMessage, body, params, ...rest } = init as Record<string, unknown> & ApiCallOptions
     let finalParams = params as Record<string, unknown> | undefined
     let finalBody = body
     if ((method === 'GET' || method === 'HEAD') && body !== undefined && body !== null) {
-      // Spec 7: GET bodies become query parameters (explicit query parameters win).
+      // docs/product.md §7: GET bodies become query parameters (explicit query parameters win).
       const query = isPlainObject(body) ? body : {}
       finalParams = { ...finalParams, query: { ...query, ...(finalParams?.query as object | undefined) } }
       finalBody = undefined
@@ -220,6 +257,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     wrapped[method] = (path: string, init?: Record<string, unknown>) => call(method, path, init)
   }
   return wrapped as unknown as ApiClient
+}
+
+type CallHeaders = Headers | [string, string][] | Record<string, unknown> | undefined
+
+/** Whether the caller gave this header, in `headers` or as a contract header parameter (`params.header`). */
+function hasHeader(init: Record<string, unknown>, name: string) {
+  const given = (headers: unknown) => {
+    if (headers instanceof Headers) return headers.has(name)
+    const entries = Array.isArray(headers) ? headers : Object.entries((headers ?? {}) as Record<string, unknown>)
+    return entries.some(([key, value]) => key.toLowerCase() === name && value !== null && value !== undefined)
+  }
+  return given(init.headers) || given((init.params as { header?: unknown } | undefined)?.header)
+}
+
+function withHeader(headers: unknown, name: string, value: string): CallHeaders {
+  if (headers instanceof Headers) {
+    const copy = new Headers(headers)
+    copy.set(name, value)
+    return copy
+  }
+  if (Array.isArray(headers)) return [...(headers as [string, string][]), [name, value]]
+  return { ...(headers as Record<string, unknown> | undefined), [name]: value }
 }
 
 function serializeBody(value: unknown, operation: Operation | undefined) {

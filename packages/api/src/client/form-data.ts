@@ -3,7 +3,7 @@ import { isPlainObject, toSnakeCase } from './case.ts'
 type FormValue = string | number | boolean | Blob | null | undefined | Date | Record<string, unknown>
 
 /**
- * Builds the multipart body of an upload (spec 7: "file uploads are multipart"). Field names are
+ * Builds the multipart body of an upload (docs/product.md §7: "file uploads are multipart"). Field names are
  * snake_cased like JSON bodies (`profilePicture` -> `profile_picture`); files and blobs go as they are, arrays
  * repeat the field, objects go as JSON, null and undefined are left out. The client sends a FormData untouched.
  */

@@ -63,7 +63,7 @@ export function isListBody(body: unknown): body is Record<string, unknown> {
 }
 
 /**
- * Rewrites any list shape of spec 7 into the contract's wire shape
+ * Rewrites any list shape of docs/product.md §7 into the contract's wire shape
  * `{ results, next, previous, total, size, current_page }` (camelCased afterwards like every body).
  * Other keys of the body are kept.
  */

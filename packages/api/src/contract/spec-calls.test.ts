@@ -4,8 +4,8 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Spec section 7, "The calls it makes", copied call by call as the spec writes them (the spec lives outside the
- * repository). Every entry must be an operation of the contract; path parameter names may differ.
+ * The calls of docs/product.md §7, one by one as the product's brief listed them. Every entry must be an operation of
+ * the contract; path parameter names may differ.
  */
 const SPEC_7_CALLS = [
   // Account and company
@@ -133,11 +133,11 @@ const normalise = (call: string) => {
 describe('the contract', () => {
   const described = new Map(operations.map(({ method, path, op }) => [normalise(`${method} ${path}`), op.operationId]))
 
-  it.each(SPEC_7_CALLS)('describes %s (spec 7)', (call) => {
+  it.each(SPEC_7_CALLS)('describes %s (docs/product.md §7)', (call) => {
     expect(described.get(normalise(call)), `${call} has no operation`).toEqual(expect.any(String))
   })
 
-  it('marks every operation beyond spec 7 as an addition, with a reason', () => {
+  it('marks every operation beyond docs/product.md §7 as an addition, with a reason', () => {
     const inSpec = new Set(SPEC_7_CALLS.map(normalise))
     const unlisted = operations.filter(({ method, path, op }) => {
       const isAuth = /^\/(register|password_reset)/.test(path) // sign-in flows of the foundation (ADR 0020)
@@ -145,7 +145,7 @@ describe('the contract', () => {
     })
     expect(unlisted.map(({ method, path }) => `${method} ${path}`)).toEqual([])
     for (const { op } of operations.filter(({ op }) => op['x-addition'])) {
-      expect(op.description).toMatch(/\*\*Addition to spec 7\.\*\* \S/)
+      expect(op.description).toMatch(/\*\*Addition to docs\/product\.md §7\.\*\* \S/)
     }
   })
 
@@ -194,7 +194,7 @@ describe('the contract', () => {
     }
   })
 
-  it('has the 14 application statuses and the 4 pipeline groups of spec 4', () => {
+  it('has the 14 application statuses and the 4 pipeline groups of docs/product.md §4', () => {
     expect(contract.components.schemas.ApplicationStatus.enum).toHaveLength(14)
     expect(contract.components.schemas.PipelineGroup.enum).toEqual(['matched', 'interested', 'interview', 'decision'])
   })

@@ -21,6 +21,7 @@ import { registrationHandlers } from './resources/registration.ts'
 import { resumeHandlers } from './resources/resumes.ts'
 import { talentHandlers } from './resources/talents.ts'
 import { vacancyHandlers } from './resources/vacancies.ts'
+import { accessFailure } from './policy.ts'
 import { MOCK_API_ROOT, type Define, type Http } from './support.ts'
 
 export { MOCK_API_ROOT, callerOf, errorBodies } from './support.ts'
@@ -71,9 +72,26 @@ const definitions: Record<OperationId, Define> = {
   ...eventHandlers,
 }
 
+type Resolver = (info: { request: Request; params: Record<string, unknown> }) => unknown
+
+/**
+ * The `http` a definition builds its handler with, asking the policy first (./policy.ts): a call the contract or
+ * the policy refuses gets the server's 401, 403 or 404 and never reaches the handler.
+ */
+function guarded(http: Http, id: OperationId, scope: string): Http {
+  const methods = ['get', 'put', 'post', 'delete', 'patch'] as const
+  const wrapped: Record<string, unknown> = { ...http }
+  for (const method of methods) {
+    const register = http[method] as unknown as (path: string, resolver: Resolver, options?: unknown) => HttpHandler
+    wrapped[method] = (path: string, resolver: Resolver, options?: unknown) =>
+      register(path, (info) => accessFailure(id, scope, info.request, info.params) ?? resolver(info), options)
+  }
+  return wrapped as unknown as Http
+}
+
 /** The handlers of one operation, one per scope it is offered under. */
 export function handlersFor(id: OperationId): HttpHandler[] {
-  return operationById(id).scopes.map((scope) => definitions[id](httpFor(scope), scope))
+  return operationById(id).scopes.map((scope) => definitions[id](guarded(httpFor(scope), id, scope), scope))
 }
 
 /**

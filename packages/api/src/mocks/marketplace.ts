@@ -4,7 +4,7 @@ import type { DbUser, MockDb } from './db.ts'
 
 type S = components['schemas']
 
-/** The 14 application statuses of spec 4, in pipeline order. */
+/** The 14 application statuses of docs/product.md §4, in pipeline order. */
 export const APPLICATION_STATUSES: S['ApplicationStatus'][] = [
   'applied',
   'matched',

@@ -15,7 +15,7 @@ export const MOCK_API_ROOT = '*/api/v1'
 
 export const json = (body: unknown, status: number) => HttpResponse.json(body as never, { status })
 export const errorBodies: Record<number, S['ErrorBody']> = {
-  400: { detail: [{ loc: ['body', 'email'], msg: 'Invalid email', type: 'format' }] },
+  400: { detail: [{ loc: ['body', 'email'], msg: 'Invalid email.', type: 'format' }] },
   401: { message: ['Authentication required.'] },
   403: { message: ['You cannot access this resource.'] },
   404: { message: ['Not found.'] },
@@ -44,30 +44,34 @@ export function callerOf(request: Request): DbUser | null {
   return user?.is_active ? user : null
 }
 
-/** The server's scope rule (ARCHITECTURE "The contract"): a failure response, or null when allowed. */
-function scopeFailure(scope: string, user: DbUser | null, params: Record<string, unknown>): Response | null {
-  if (scope === '') return null
-  if (!user) return fail(401)
-  if (scope === '/admin' && user.user_type === 'recruiter') return null
-  if (scope.startsWith('/company/') && user.user_type === 'employer' && user.company_id === params.companyId) {
-    return null
-  }
-  if (scope.startsWith('/talent/') && user.user_type === 'talent' && user.id === params.userId) return null
-  return fail(403)
-}
-
-/** Signed-in and in scope, or the failure to answer. */
-export function authorize(request: Request, scope: string, params: Record<string, unknown>): DbUser | Response {
+/** The caller of a call the policy let through (./policy.ts): signed in, in scope and allowed. */
+export function signedIn(request: Request): DbUser {
   const user = callerOf(request)
-  if (!user) return fail(401)
-  return scopeFailure(scope, user, params) ?? user
+  if (!user) throw new Error('The policy lets no anonymous caller reach this handler.')
+  return user
 }
 
-/** As `authorize`, for the operations only admins may call (invites, access rules, recruiters). */
-export function authorizeAdmin(request: Request, scope: string, params: Record<string, unknown>): DbUser | Response {
-  const caller = authorize(request, scope, params)
-  if (caller instanceof Response || caller.is_admin) return caller
-  return fail(403, { message: ['Only admins can do this.'] })
+/**
+ * A strong ETag of an object's representation, as the server's (ADR 0027): equal objects, equal tags. A short
+ * FNV-1a hash is enough for the mocks, which need equality, not secrecy.
+ */
+export function etagOf(value: unknown): string {
+  let hash = 0x811c9dc5
+  for (const char of JSON.stringify(value)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
+  return `"${hash.toString(36)}"`
+}
+
+/** The server's 412 when `If-Match` names another version than the current one; null when the write may go on. */
+export function staleVersion(request: Request, noun: string, current: unknown): Response | null {
+  const header = request.headers.get('if-match')
+  if (header === null) return null
+  const tags = header.split(',').map((tag) => tag.trim())
+  if (tags.includes('*') || tags.includes(etagOf(current))) return null
+  return fail(412, {
+    message: [
+      `Someone else changed this ${noun} after you loaded it. Reload it to see their change, then make yours again.`,
+    ],
+  })
 }
 
 export type Detail = S['ValidationErrorItem'][]
@@ -82,9 +86,31 @@ export const PERSON_NAME_MESSAGE = 'Use letters, spaces, apostrophes, periods an
 /** The contract's ImageUrl pattern: https, or http on localhost only. */
 export const IMAGE_URL_PATTERN = /^(https:\/\/[^\s/$.?#]|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/)[^\s]*$/
 
+/**
+ * The server's words for a broken rule of the contract (apps/server/src/api/validation.ts words each JSON Schema
+ * keyword; a test holds the two together), so a story shows the message a user will read.
+ */
+export const MESSAGES = {
+  required: 'This field is required.',
+  blank: 'This field cannot be blank.',
+  email: 'Invalid email.',
+  url: 'URL is not valid.',
+  atLeast: (limit: number) => `Must be at least ${limit} characters.`,
+  atMost: (limit: number) => `Must be at most ${limit} characters.`,
+  minimum: (limit: number) => `Must be at least ${limit}.`,
+  maximum: (limit: number) => `Must be at most ${limit}.`,
+  minItems: (limit: number) => `Must have at least ${limit} item${limit === 1 ? '' : 's'}.`,
+  oneOf: (values: readonly string[]) => `Must be one of: ${values.join(', ')}.`,
+}
+
+const isMissing = (value: unknown) => value === undefined || value === null || value === ''
+
+/** A required text of at most 100 characters (a name): missing, blank or too long, as the server words them. */
 export function checkName(detail: Detail, loc: (string | number)[], value: unknown) {
-  if (typeof value !== 'string' || value.trim() === '') detail.push({ loc, msg: 'Required', type: 'required' })
-  else if (value.length > 100) detail.push({ loc, msg: 'Too long', type: 'maxLength' })
+  if (isMissing(value)) detail.push({ loc, msg: MESSAGES.required, type: 'required' })
+  else if (typeof value !== 'string') detail.push({ loc, msg: 'Must be text.', type: 'type' })
+  else if (value.trim() === '') detail.push({ loc, msg: MESSAGES.blank, type: 'pattern' })
+  else if (value.length > 100) detail.push({ loc, msg: MESSAGES.atMost(100), type: 'maxLength' })
 }
 /** A first or last name (PersonName): required, at most 100 characters, the contract's pattern. */
 export function checkPersonName(detail: Detail, loc: (string | number)[], value: unknown) {
@@ -98,26 +124,33 @@ export function checkPersonName(detail: Detail, loc: (string | number)[], value:
 export function checkImageUrl(detail: Detail, loc: (string | number)[], value: unknown) {
   if (value === undefined || value === null) return
   if (typeof value !== 'string' || value.length > 2048 || !IMAGE_URL_PATTERN.test(value)) {
-    detail.push({ loc, msg: 'URL is not valid', type: 'pattern' })
+    detail.push({ loc, msg: MESSAGES.url, type: 'pattern' })
   }
 }
 export function checkEmail(detail: Detail, loc: (string | number)[], value: unknown) {
-  if (typeof value !== 'string' || !EMAIL.test(value)) detail.push({ loc, msg: 'Invalid email', type: 'format' })
+  if (isMissing(value)) detail.push({ loc, msg: MESSAGES.required, type: 'required' })
+  else if (typeof value !== 'string' || !EMAIL.test(value)) detail.push({ loc, msg: MESSAGES.email, type: 'format' })
 }
+/** The contract's Password: 8 to 24 characters. */
 export function checkPassword(detail: Detail, loc: (string | number)[], value: unknown) {
-  if (typeof value !== 'string' || value.length < 8) detail.push({ loc, msg: 'Too short', type: 'minLength' })
-  else if (value.length > 24) detail.push({ loc, msg: 'Too long', type: 'maxLength' })
+  if (isMissing(value)) detail.push({ loc, msg: MESSAGES.required, type: 'required' })
+  else if (typeof value !== 'string' || value.length < 8)
+    detail.push({ loc, msg: MESSAGES.atLeast(8), type: 'minLength' })
+  else if (value.length > 24) detail.push({ loc, msg: MESSAGES.atMost(24), type: 'maxLength' })
 }
-/** `Required` for each named body field that is missing or blank. */
+/** "This field is required." for each named body field that is missing or blank. */
 export function checkRequired(detail: Detail, body: object | null | undefined, fields: string[]) {
   const record = (body ?? {}) as Record<string, unknown>
   for (const field of fields) {
     const value = record[field]
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      detail.push({ loc: ['body', field], msg: 'Required', type: 'required' })
+    if (isMissing(value) || (typeof value === 'string' && value.trim() === '')) {
+      detail.push({ loc: ['body', field], msg: MESSAGES.required, type: 'required' })
     }
   }
 }
+/** A required field of a request (a body field, a query parameter) as the server answers its absence. */
+export const requiredField = (loc: (string | number)[]) =>
+  fail(400, { detail: [{ loc, msg: MESSAGES.required, type: 'required' }] })
 export const invalid = (detail: Detail) => (detail.length ? fail(400, { detail }) : null)
 
 export function emailTaken(email: string, except?: DbUser) {
@@ -152,7 +185,7 @@ export async function uploaded(request: Request, field: string): Promise<{ file:
   const form = await request.formData().catch(() => null)
   const file = form?.get(field)
   if (!form || !(file instanceof File)) {
-    return fail(400, { detail: [{ loc: ['body', field], msg: 'Required', type: 'required' }] })
+    return requiredField(['body', field])
   }
   return { file, form }
 }

@@ -8,8 +8,7 @@ import { isApiError } from '../client/api-error.ts'
 import { handlers } from '../mocks/handlers.ts'
 import { db, resetDb, signInAs } from '../mocks/db.ts'
 import { errorFor, loadingForever } from '../mocks/states.ts'
-import { vacanciesQuery } from '../requests/vacancies/list-vacancies.ts'
-import { vacancyQuery } from '../requests/vacancies/get-vacancy.ts'
+import { getVacancyQuery, listVacanciesQuery } from '../generated/operations.ts'
 
 /**
  * The mock marketplace seen through the real client: `createApiClient` + TanStack Query over the MSW handlers
@@ -26,7 +25,7 @@ function client(): ApiClient {
 }
 
 function VacancyDetail({ api, id }: { api: ApiClient; id: string }) {
-  const vacancy = useQuery(vacancyQuery(api, id))
+  const vacancy = useQuery(getVacancyQuery(api, { path: { id } }))
   if (vacancy.isPending) return <p role="status">Loading the vacancy…</p>
   if (vacancy.isError) return <p role="alert">{vacancy.error.message}</p>
   const { data } = vacancy
@@ -58,7 +57,7 @@ function VacancyDetail({ api, id }: { api: ApiClient; id: string }) {
 function MockMarketplace({ status }: { status?: 'Active' | 'Archived' }) {
   const [api] = useState(client)
   const [selected, setSelected] = useState<string | null>(null)
-  const list = useQuery(vacanciesQuery(api, status ? { status, size: 5 } : { size: 5 }))
+  const list = useQuery(listVacanciesQuery(api, { query: status ? { status, size: 5 } : { size: 5 } }))
   return (
     <main>
       <h1>Job openings</h1>
@@ -134,7 +133,7 @@ export const Archived: Story = {
   },
 }
 
-/** The list answers 500: the error state shows the server's message (spec 8). */
+/** The list answers 500: the error state shows the server's message (docs/product.md §8). */
 export const ErrorState: Story = {
   args: { status: 'Active' },
   beforeEach({ msw }) {

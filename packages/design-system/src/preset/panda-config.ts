@@ -13,10 +13,12 @@ export const pandaConfig = {
   outExtension: 'mjs',
   forceConsistentTypeExtension: true,
   exclude: [],
-  // Components pick variants and palettes at run time (e.g. the avatar colour from a name), so static
-  // extraction cannot see them: ship every recipe variant and every palette class.
+  // Panda writes the CSS of the recipe variants it finds in the included sources (JSX props, recipe calls), so an
+  // app ships what it renders (ADR 0055). Listed here only what is chosen at run time and so cannot be found: the
+  // avatar's palette (from a name), the toast's type, and the palette class a `colorPalette` prop becomes.
+  // Storybook adds every variant of every recipe (panda.config.ts at the root): its controls can pick any.
   staticCss: {
-    recipes: '*',
+    recipes: { avatar: [{ palette: ['*'] }], toast: [{ type: ['*'] }] },
     css: [{ properties: { colorPalette: [...paletteNames] } }],
   },
 } satisfies Config

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../testing/index.ts'
-import { itWalksEveryState } from '../testing/model-test.ts'
+import { itWalksEveryState, type StateMeaning } from '../testing/model-test.ts'
 import { applicationStatusInput, applicationStatusModel } from './application-status.fixtures.ts'
 import { applicationStatusMachine, type ApplicationStatusInput } from './application-status.machine.ts'
 import { applicationStatuses, closedStatuses, statusTransitions } from './application-status.rules.ts'
@@ -12,7 +12,18 @@ describe('applicationStatusMachine', () => {
   it.each(applicationStatuses.filter((s) => !(closedStatuses as readonly string[]).includes(s)))(
     'starts in the state of its input status: %s',
     (status) => {
-      expect(start({ applicationId: 'ap-1', status }).state()).toBe(`${status}.idle`)
+      const m = start({ applicationId: 'ap-1', status })
+      expect(m.state()).toBe(`${status}.idle`)
+      expect(m.snapshot().hasTag('busy')).toBe(false)
+      expect(m.context()).toEqual({
+        applicationId: 'ap-1',
+        status,
+        hired: false,
+        requested: null,
+        message: null,
+        error: null,
+        errorStatus: null,
+      })
     },
   )
 
@@ -66,28 +77,87 @@ describe('applicationStatusMachine', () => {
     expect(m.context()).toMatchObject({ hired: true, message: 'Hire was confirmed' })
   })
 
-  it.each(statusTransitions.map((t) => [t.from, t.to, t.by[0]!] as const))(
-    'takes every row of the table: %s -> %s',
-    async (from, to, by) => {
+  it.each(statusTransitions.flatMap((t) => t.by.map((by) => [t.from, t.to, by, t.effect] as const)))(
+    'takes every row of the table: %s -> %s by %s, with its message',
+    async (from, to, by, effect) => {
       const m = start({ applicationId: 'ap-1', status: from })
       await m.send({ type: 'CHANGE_STATUS', to, by })
+      expect(m.state()).toBe(`${from}.saving`)
+      expect(m.context().requested).toEqual({ to, by })
+      expect(m.controls.pending()).toEqual([{ name: 'updateStatus', input: { applicationId: 'ap-1', status: to } }])
       await m.resolve('updateStatus')
-      expect(m.context().status).toBe(to)
+      expect(m.state()).toBe((closedStatuses as readonly string[]).includes(to) ? to : `${to}.idle`)
+      expect(m.context()).toMatchObject({
+        status: to,
+        requested: null,
+        message: effect === 'matched' ? 'You’re successfully matched!' : 'Status updated',
+      })
     },
   )
+
+  it('a role may not make the moves of another: the table decides', () => {
+    for (const t of statusTransitions) {
+      for (const by of ['talent', 'employer', 'recruiter'] as const) {
+        const m = start({ applicationId: 'ap-1', status: t.from })
+        expect(m.can({ type: 'CHANGE_STATUS', to: t.to, by }), `${t.from} -> ${t.to} by ${by}`).toBe(t.by.includes(by))
+      }
+    }
+  })
+
+  it('the next move clears the last failure', async () => {
+    const m = start({ applicationId: 'ap-1', status: 'waiting' })
+    await m.send({ type: 'CHANGE_STATUS', to: 'offer_made', by: 'employer' })
+    await m.reject('updateStatus', new Error())
+    expect(m.context()).toMatchObject({ error: 'Technical problem', errorStatus: null })
+    await m.send({ type: 'CHANGE_STATUS', to: 'offer_made', by: 'employer' })
+    expect(m.context()).toMatchObject({ error: null, errorStatus: null, message: null })
+  })
+
+  it('the diagram of each status offers the moves of the table, no other', () => {
+    for (const status of applicationStatuses.filter((s) => !(closedStatuses as readonly string[]).includes(s))) {
+      const saving = applicationStatusMachine.getStateNodeById(`application.${status}.saving`)
+      const targets = saving.transitions.get('xstate.done.actor.updateStatus')!.map((t) => t.target![0]!.key)
+      expect(targets, status).toEqual(statusTransitions.filter((t) => t.from === status).map((t) => t.to))
+    }
+  })
+
+  it('HIRE_CONFIRMED means nothing before the offer is accepted', () => {
+    expect(start({ applicationId: 'ap-1', status: 'offer_made' }).can({ type: 'HIRE_CONFIRMED' })).toBe(false)
+    expect(start({ applicationId: 'ap-1', status: 'waiting', hired: true }).state()).toBe('waiting.idle')
+  })
 })
 
 describe('applicationStatusMachine: model (every reachable state by its shortest path)', () => {
-  const open = (s: string) => [`${s}.idle`, `${s}.saving`]
-  const fromMatched = applicationStatuses
-    .filter((s) => s !== 'applied')
-    .flatMap((s) => ((closedStatuses as readonly string[]).includes(s) ? [s] : open(s)))
+  const isClosed = (s: string) => (closedStatuses as readonly string[]).includes(s)
+  /** What each status state means: its status in the context; saving runs the request with the move asked. */
+  const meanings = (statuses: readonly string[]) => {
+    const states: Record<string, StateMeaning> = {}
+    for (const s of statuses) {
+      if (isClosed(s)) {
+        states[s] = { done: true, context: { status: s, requested: null, message: 'Status updated' } }
+        continue
+      }
+      states[`${s}.idle`] = { context: { status: s, requested: null, error: null } }
+      states[`${s}.saving`] = {
+        tags: ['busy'],
+        running: [{ name: 'updateStatus', input: { applicationId: expect.any(String), status: expect.any(String) } }],
+        context: { status: s, requested: expect.objectContaining({ to: expect.any(String) }), message: null },
+      }
+    }
+    return states
+  }
+  const hired = { context: { status: 'offer_accepted', hired: true, message: 'Hire was confirmed' } }
+  const fromMatched = applicationStatuses.filter((s) => s !== 'applied')
 
   describe('from matched', () => {
     itWalksEveryState(applicationStatusMachine, applicationStatusModel, {
       actors: ['updateStatus'],
       input: () => applicationStatusInput,
-      expected: [...fromMatched, 'offer_accepted.hired'],
+      states: {
+        ...meanings(fromMatched),
+        'matched.idle': { context: { status: 'matched', message: null, error: null } },
+        'offer_accepted.hired': hired,
+      },
     })
   })
 
@@ -95,11 +165,16 @@ describe('applicationStatusMachine: model (every reachable state by its shortest
     itWalksEveryState(applicationStatusMachine, applicationStatusModel, {
       actors: ['updateStatus'],
       input: () => ({ applicationId: 'ap-2', status: 'applied' }),
-      expected: [
-        ...open('applied'),
-        ...fromMatched.filter((s) => !/^(matched|talent_interested|employer_interested|talent_accepted)\./.test(s)),
-        'offer_accepted.hired',
-      ],
+      states: {
+        ...meanings([
+          'applied',
+          ...fromMatched.filter(
+            (s) => !['matched', 'talent_interested', 'employer_interested', 'talent_accepted'].includes(s),
+          ),
+        ]),
+        'applied.idle': { context: { status: 'applied', message: null, error: null } },
+        'offer_accepted.hired': hired,
+      },
     })
   })
 })

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { failureOf, notProvided } from '../shared/effects.ts'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { effect, failTo } from '../shared/effects.ts'
+import { failureOf } from '../shared/failure.ts'
 import {
   applicationStatuses,
   canTransition,
@@ -20,13 +21,13 @@ export interface ApplicationStatusInput {
 
 export interface ApplicationStatusContext {
   applicationId: string
-  /** The application's current status (spec 4). */
+  /** The application's current status (docs/product.md §4). */
   status: ApplicationStatus
   /** Both sides confirmed the hire. */
   hired: boolean
   /** The move being saved. */
-  requested: { to: ApplicationStatus; by: ApplicationActor } | null
-  /** Success toast of the last move (spec 8). */
+  requested: Move | null
+  /** Success toast of the last move (docs/product.md §8). */
   message: string | null
   /** Human message and HTTP status of the last failed move. */
   error: string | null
@@ -38,6 +39,12 @@ export type ApplicationStatusEvent =
   | { type: 'CHANGE_STATUS'; to: ApplicationStatus; by: ApplicationActor }
   /** The hire-confirmation flow reached `hired` (both sides confirmed). */
   | { type: 'HIRE_CONFIRMED' }
+
+/** A move of the transition table: to a status, by a role. */
+export interface Move {
+  to: ApplicationStatus
+  by: ApplicationActor
+}
 
 export interface UpdateStatusInput {
   applicationId: string
@@ -53,30 +60,24 @@ const machineSetup = setup({
   },
   actors: {
     /** POST /application/{id}/application_status { status }. Rejects with an ApiError-like object. */
-    updateStatus: fromPromise<unknown, UpdateStatusInput>(notProvided('applicationStatusMachine', 'updateStatus')),
+    updateStatus: effect<unknown, UpdateStatusInput>('applicationStatusMachine', 'updateStatus'),
   },
   guards: {
     /** The transition table allows this actor this move from the current status. */
-    isAllowed: ({ context, event }) =>
-      event.type === 'CHANGE_STATUS' && canTransition(context.status, event.to, event.by),
-    isRequested: ({ context }, params: { to: ApplicationStatus }) => context.requested?.to === params.to,
+    isAllowed: ({ context }, params: Move) => canTransition(context.status, params.to, params.by),
+    // Asked in `saving` only, where a move is requested.
+    isRequested: ({ context }, params: { to: ApplicationStatus }) => context.requested!.to === params.to,
     isStatus: ({ context }, params: { status: ApplicationStatus }) => context.status === params.status,
-    isHired: (_, params: { hired: boolean }) => params.hired,
+    isHired: ({ context }) => context.hired && context.status === 'offer_accepted',
   },
   actions: {
-    request: assign(({ event }) =>
-      event.type === 'CHANGE_STATUS'
-        ? { requested: { to: event.to, by: event.by }, error: null, errorStatus: null, message: null }
-        : {},
-    ),
-    apply: assign(({ context }) => {
-      if (!context.requested) return {}
-      return {
-        status: context.requested.to,
-        message: transitionMessage(context.status, context.requested.to) ?? null,
-        requested: null,
-      }
-    }),
+    request: assign((_, params: Move) => ({ requested: params, error: null, errorStatus: null, message: null })),
+    // `saving` runs only with a move the table allows, so it has a message.
+    apply: assign(({ context }) => ({
+      status: context.requested!.to,
+      message: transitionMessage(context.status, context.requested!.to)!,
+      requested: null,
+    })),
     fail: assign((_, params: { error: unknown }) => {
       const { error, status } = failureOf(params.error)
       return { error, errorStatus: status, requested: null }
@@ -97,23 +98,26 @@ function statusState(status: ApplicationStatus) {
       src: 'updateStatus' as const,
       input: ({ context }: { context: ApplicationStatusContext }) => ({
         applicationId: context.applicationId,
-        status: context.requested?.to ?? context.status,
+        status: context.requested!.to,
       }),
       onDone: outgoing.map((t) => ({
         guard: { type: 'isRequested' as const, params: { to: t.to } },
         target: `#application.${t.to}`,
         actions: 'apply' as const,
       })),
-      onError: {
-        target: 'idle',
-        actions: {
-          type: 'fail' as const,
-          params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-        },
+      onError: failTo('idle'),
+    },
+  }
+  const move = ({ event }: { event: Move }) => ({ to: event.to, by: event.by })
+  const idle = {
+    on: {
+      CHANGE_STATUS: {
+        guard: { type: 'isAllowed' as const, params: move },
+        target: 'saving',
+        actions: { type: 'request' as const, params: move },
       },
     },
   }
-  const idle = { on: { CHANGE_STATUS: { guard: 'isAllowed' as const, target: 'saving', actions: 'request' as const } } }
   if (status === 'offer_accepted') {
     return {
       initial: 'idle',
@@ -130,7 +134,8 @@ function statusState(status: ApplicationStatus) {
 
 export const applicationStatusMachine = machineSetup.createMachine({
   id: 'application',
-  description: 'An application moving through the 14 statuses of spec 4 by the transition table (docs page).',
+  description:
+    'An application moving through the 14 statuses of docs/product.md §4 by the transition table (docs page).',
   context: ({ input }) => ({
     applicationId: input.applicationId,
     status: input.status,
@@ -145,13 +150,7 @@ export const applicationStatusMachine = machineSetup.createMachine({
     // Enters the state of the input's status.
     resolving: {
       always: [
-        {
-          guard: {
-            type: 'isHired',
-            params: ({ context }) => ({ hired: context.hired && context.status === 'offer_accepted' }),
-          },
-          target: 'offer_accepted.hired',
-        },
+        { guard: 'isHired', target: 'offer_accepted.hired' },
         ...applicationStatuses.map((status) => ({
           guard: { type: 'isStatus' as const, params: { status } },
           target: status,

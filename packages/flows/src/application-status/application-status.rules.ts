@@ -1,7 +1,8 @@
 // Pure rules, no XState: the server imports them (through `@hireloop/flows/rules`) to reject a status change
 // that the machine would not allow.
+import { SUCCESS_MESSAGES } from '../shared/messages.ts'
 
-/** The 14 application statuses of spec 4, in pipeline order. */
+/** The 14 application statuses of docs/product.md §4, in pipeline order. */
 export const applicationStatuses = [
   'matched',
   'applied',
@@ -21,20 +22,20 @@ export const applicationStatuses = [
 
 export type ApplicationStatus = (typeof applicationStatuses)[number]
 
-/** Who moves an application (spec 6 roles; an admin is a recruiter). */
+/** Who moves an application (docs/product.md §6 roles; an admin is a recruiter). */
 export const applicationActors = ['talent', 'employer', 'recruiter'] as const
 export type ApplicationActor = (typeof applicationActors)[number]
 
-/** The success message a status change shows (spec 8). */
+/** The success message a status change shows (docs/product.md §8). */
 export type StatusEffect = 'matched' | 'status-updated'
 
 export const STATUS_EFFECT_MESSAGES = {
-  matched: 'You’re successfully matched!',
-  'status-updated': 'Status updated',
+  matched: SUCCESS_MESSAGES.matched,
+  'status-updated': SUCCESS_MESSAGES.statusUpdated,
 } as const satisfies Record<StatusEffect, string>
 
-/** Spec 8: shown when the second side confirms the hire of an `offer_accepted` application. */
-export const HIRE_CONFIRMED_MESSAGE = 'Hire was confirmed'
+/** docs/product.md §8: shown when the second side confirms the hire of an `offer_accepted` application. */
+export const HIRE_CONFIRMED_MESSAGE = SUCCESS_MESSAGES.hireConfirmed
 
 export interface StatusTransition {
   from: ApplicationStatus
@@ -127,7 +128,7 @@ export const statusTransitions: readonly StatusTransition[] = applicationStatuse
 )
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return typeof value === 'string' && (applicationStatuses as readonly string[]).includes(value)
+  return (applicationStatuses as readonly unknown[]).includes(value)
 }
 
 export interface TransitionOptions {
@@ -160,7 +161,7 @@ export function allowedTransitions(
   return statusTransitions.filter((t) => t.from === from && t.by.includes(actor)).map((t) => t.to)
 }
 
-/** The success message of a move (spec 8), undefined when the move is not in the table. */
+/** The success message of a move (docs/product.md §8), undefined when the move is not in the table. */
 export function transitionMessage(from: ApplicationStatus, to: ApplicationStatus): string | undefined {
   const transition = findTransition(from, to)
   return transition && STATUS_EFFECT_MESSAGES[transition.effect]

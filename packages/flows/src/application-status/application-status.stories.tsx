@@ -1,10 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import {
-  FlowDiagram,
-  stateStory,
-  walkEveryStateStory,
-  type EventLike,
-} from '../../../../.storybook/machine-diagram/index.ts'
+import { FlowDiagram, stateStory, walkEveryStateStory, type EventLike } from '@hireloop/machine-diagram'
 import { flowDiagram } from '../testing/index.ts'
 import { applicationStatusInput, applicationStatusModel } from './application-status.fixtures.ts'
 import { applicationStatusMachine } from './application-status.machine.ts'

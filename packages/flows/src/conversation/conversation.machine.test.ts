@@ -1,115 +1,119 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../testing/index.ts'
 import { itWalksEveryState } from '../testing/model-test.ts'
-import {
-  CONVERSATION_ACTORS,
-  conversationInput,
-  conversationMessages,
-  conversationModel,
-} from './conversation.fixtures.ts'
-import { conversationMachine, failedMessages } from './conversation.machine.ts'
+import { CONVERSATION_ACTORS, conversationInput, conversationModel } from './conversation.fixtures.ts'
+import { conversationMachine, outgoingToShow } from './conversation.machine.ts'
 
 const start = () => harness(conversationMachine, CONVERSATION_ACTORS, conversationInput)
-async function ready(unread = 0) {
-  const m = start()
-  await m.resolve('loadConversation', { messages: conversationMessages, unread })
-  return m
-}
-const statuses = (m: Awaited<ReturnType<typeof ready>>) => m.context().messages.map((x) => x.status)
+const statuses = (m: ReturnType<typeof start>) => m.context().outbox.map((x) => x.status)
+const sendCall = (clientId: string, text: string) => ({
+  name: 'sendMessage',
+  input: { conversationId: 'cv-1', clientId, text },
+})
+const offline = new TypeError('Failed to fetch')
 
-describe('conversationMachine', () => {
-  it('loads the messages as sent', async () => {
+describe('conversationMachine (the outbox of a thread)', () => {
+  it('starts idle with an empty outbox', () => {
     const m = start()
-    expect(m.state()).toBe('loading')
-    expect(m.controls.pending()).toEqual([{ name: 'loadConversation', input: { conversationId: 'cv-1' } }])
-    await m.resolve('loadConversation', { messages: conversationMessages, unread: 1 })
-    expect(m.state()).toBe('ready.idle')
-    expect(m.context()).toMatchObject({ unread: 1 })
-    expect(statuses(m)).toEqual(['sent', 'sent'])
+    expect(m.state()).toBe('idle')
+    expect(m.context()).toEqual({ conversationId: 'cv-1', outbox: [], nextClientId: 1, error: null, status: null })
   })
 
-  it('a failed load can be retried', async () => {
+  it('SEND shows the message at once as pending (trimmed), then sent with its server id and time', async () => {
     const m = start()
-    await m.reject('loadConversation', { status: 403, message: 'You cannot access this resource.' })
-    expect(m.state()).toBe('loadFailed')
-    expect(m.context()).toMatchObject({ error: 'You cannot access this resource.', status: 403 })
-    await m.send({ type: 'RETRY' })
-    expect(m.state()).toBe('loading')
-  })
-
-  it('SEND shows the message at once as pending, then sent with its server id', async () => {
-    const m = await ready()
     await m.send({ type: 'SEND', text: '  Tomorrow at 10?  ' })
-    expect(m.state()).toBe('ready.sending')
-    expect(m.context().messages.at(-1)).toMatchObject({
-      id: null,
-      clientId: 'local-1',
-      authorId: 'e-1',
-      text: 'Tomorrow at 10?',
-      status: 'pending',
-    })
-    expect(m.controls.pending()).toEqual([
-      { name: 'sendMessage', input: { conversationId: 'cv-1', clientId: 'local-1', text: 'Tomorrow at 10?' } },
+    expect(m.state()).toBe('sending')
+    expect(m.context().outbox).toEqual([
+      { clientId: 'local-1', text: 'Tomorrow at 10?', status: 'pending', id: null, createdAt: null },
     ])
+    expect(m.controls.pending()).toEqual([sendCall('local-1', 'Tomorrow at 10?')])
     await m.resolve('sendMessage', { id: 'msg-3', createdAt: '2026-03-01T10:06:00Z' })
-    expect(m.state()).toBe('ready.idle')
-    expect(m.context().messages.at(-1)).toMatchObject({ id: 'msg-3', status: 'sent' })
+    expect(m.state()).toBe('idle')
+    expect(m.context().outbox).toEqual([
+      { clientId: 'local-1', text: 'Tomorrow at 10?', status: 'sent', id: 'msg-3', createdAt: '2026-03-01T10:06:00Z' },
+    ])
+    expect(m.can({ type: 'RETRY_SEND' })).toBe(false)
+    expect(m.can({ type: 'RETRY_SEND', clientId: 'local-1' })).toBe(false)
   })
 
-  it('blank messages are not sent', async () => {
-    const m = await ready()
+  it('blank messages are not sent, while idle or sending', async () => {
+    const m = start()
     expect(m.can({ type: 'SEND', text: '   ' })).toBe(false)
+    await m.send({ type: 'SEND', text: 'one' })
+    await m.send({ type: 'SEND', text: ' ' })
+    expect(m.context().outbox).toHaveLength(1)
   })
 
-  it('messages written while one is sending are queued and sent in order', async () => {
-    const m = await ready()
+  it('messages written while one is sending are queued and sent in order, each with its own local id', async () => {
+    const m = start()
+    await m.send({ type: 'SEND', text: 'one' })
+    await m.send({ type: 'SEND', text: ' two ' })
+    expect(statuses(m)).toEqual(['pending', 'pending'])
+    expect(m.context().outbox[1]).toMatchObject({ clientId: 'local-2', text: 'two' })
+    expect(m.controls.pending()).toEqual([sendCall('local-1', 'one')])
+    await m.resolve('sendMessage', { id: 'a', createdAt: 'x' })
+    expect(m.state()).toBe('sending')
+    expect(statuses(m)).toEqual(['sent', 'pending'])
+    expect(m.controls.pending()).toEqual([sendCall('local-2', 'two')])
+    await m.resolve('sendMessage', { id: 'b', createdAt: 'y' })
+    expect(m.state()).toBe('idle')
+    expect(m.context().outbox.map((x) => [x.status, x.id])).toEqual([
+      ['sent', 'a'],
+      ['sent', 'b'],
+    ])
+  })
+
+  it('a failed send marks that message failed with the message and status; the queue goes on', async () => {
+    const m = start()
     await m.send({ type: 'SEND', text: 'one' })
     await m.send({ type: 'SEND', text: 'two' })
-    expect(statuses(m)).toEqual(['sent', 'sent', 'pending', 'pending'])
-    expect(m.controls.pending()).toHaveLength(1)
-    await m.resolve('sendMessage', { id: 'a', createdAt: 'x' })
-    expect(m.state()).toBe('ready.sending')
-    expect(m.controls.pending()[0]?.input).toMatchObject({ clientId: 'local-2', text: 'two' })
-    await m.resolve('sendMessage', { id: 'b', createdAt: 'y' })
-    expect(statuses(m)).toEqual(['sent', 'sent', 'sent', 'sent'])
+    await m.reject('sendMessage', { status: 403, message: 'You cannot write here.' })
+    expect(statuses(m)).toEqual(['failed', 'pending'])
+    expect(m.context()).toMatchObject({ error: 'You cannot write here.', status: 403 })
+    expect(m.state()).toBe('sending')
+    expect(m.controls.pending()).toEqual([sendCall('local-2', 'two')])
   })
 
-  it('a failed send marks the message failed; RETRY_SEND sends it again', async () => {
-    const m = await ready()
+  it('RETRY_SEND sends one failed message again (by clientId) and clears the error', async () => {
+    const m = start()
     await m.send({ type: 'SEND', text: 'one' })
-    await m.reject('sendMessage', new TypeError('Failed to fetch'))
-    expect(m.state()).toBe('ready.idle')
-    expect(failedMessages(m.context())).toHaveLength(1)
-    expect(m.context().error).toBe('Failed to fetch')
+    await m.reject('sendMessage', offline)
+    await m.send({ type: 'SEND', text: 'two' })
+    await m.reject('sendMessage', offline)
+    expect(m.state()).toBe('idle')
+    expect(m.context()).toMatchObject({ error: 'Failed to fetch', status: null })
     expect(m.can({ type: 'RETRY_SEND', clientId: 'local-9' })).toBe(false)
-    await m.send({ type: 'RETRY_SEND', clientId: 'local-1' })
-    expect(m.state()).toBe('ready.sending')
-    expect(m.context()).toMatchObject({ error: null })
-    await m.resolve('sendMessage', { id: 'msg-3', createdAt: 'z' })
-    expect(failedMessages(m.context())).toEqual([])
+    await m.send({ type: 'RETRY_SEND', clientId: 'local-2' })
+    expect(m.state()).toBe('sending')
+    expect(statuses(m)).toEqual(['failed', 'pending'])
+    expect(m.context()).toMatchObject({ error: null, status: null })
+    expect(m.controls.pending()).toEqual([sendCall('local-2', 'two')])
+    await m.resolve('sendMessage', { id: 'b', createdAt: 'y' })
+    expect(statuses(m)).toEqual(['failed', 'sent'])
   })
 
-  it('RECEIVED counts unread messages from others; MARK_READ clears the count', async () => {
-    const m = await ready()
-    expect(m.can({ type: 'MARK_READ' })).toBe(false)
-    await m.send({ type: 'RECEIVED', message: { id: 'm9', authorId: 't-1', text: 'Hi', createdAt: 'z' } })
-    await m.send({ type: 'RECEIVED', message: { id: 'm10', authorId: 'e-1', text: 'Mine', createdAt: 'z' } })
-    expect(m.context().unread).toBe(1)
-    await m.send({ type: 'MARK_READ' })
-    expect(m.state()).toBe('ready.markingRead')
-    await m.send({ type: 'SEND', text: 'queued while marking read' })
-    expect(m.state()).toBe('ready.markingRead')
-    await m.resolve('markRead')
-    expect(m.context().unread).toBe(0)
-    expect(m.state()).toBe('ready.sending')
+  it('RETRY_SEND without a clientId sends every failed message again, oldest first', async () => {
+    const m = start()
+    expect(m.can({ type: 'RETRY_SEND' })).toBe(false)
+    await m.send({ type: 'SEND', text: 'one' })
+    await m.reject('sendMessage', offline)
+    await m.send({ type: 'SEND', text: 'two' })
+    await m.reject('sendMessage', offline)
+    await m.send({ type: 'RETRY_SEND' })
+    expect(statuses(m)).toEqual(['pending', 'pending'])
+    expect(m.controls.pending()).toEqual([sendCall('local-1', 'one')])
   })
 
-  it('a failed mark-read keeps the count', async () => {
-    const m = await ready(2)
-    await m.send({ type: 'MARK_READ' })
-    await m.reject('markRead', new TypeError('Failed to fetch'))
-    expect(m.state()).toBe('ready.idle')
-    expect(m.context().unread).toBe(2)
+  it('outgoingToShow: the outbox less what the thread already lists', async () => {
+    const m = start()
+    await m.send({ type: 'SEND', text: 'one' })
+    await m.resolve('sendMessage', { id: 'a', createdAt: 'x' })
+    await m.send({ type: 'SEND', text: 'two' })
+    await m.reject('sendMessage', offline)
+    await m.send({ type: 'SEND', text: 'three' })
+    await m.resolve('sendMessage', { id: 'c', createdAt: 'z' })
+    expect(outgoingToShow(m.context(), new Set(['a'])).map((x) => x.text)).toEqual(['two', 'three'])
+    expect(outgoingToShow(m.context(), new Set()).map((x) => x.text)).toEqual(['one', 'two', 'three'])
   })
 })
 
@@ -117,6 +121,12 @@ describe('conversationMachine: model (every reachable state by its shortest path
   itWalksEveryState(conversationMachine, conversationModel, {
     actors: CONVERSATION_ACTORS,
     input: () => conversationInput,
-    expected: ['loading', 'loadFailed', 'ready.idle', 'ready.sending', 'ready.markingRead'],
+    states: {
+      idle: { context: { outbox: [], error: null, status: null } },
+      sending: {
+        running: [sendCall('local-1', 'Tomorrow at 10?')],
+        context: { outbox: [{ clientId: 'local-1', status: 'pending', id: null }], error: null },
+      },
+    },
   })
 })

@@ -1,10 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import {
-  FlowDiagram,
-  stateStory,
-  walkEveryStateStory,
-  type EventLike,
-} from '../../../../.storybook/machine-diagram/index.ts'
+import { FlowDiagram, stateStory, walkEveryStateStory, type EventLike } from '@hireloop/machine-diagram'
 import { flowDiagram } from '../testing/index.ts'
 import { CONVERSATION_ACTORS, conversationInput, conversationModel } from './conversation.fixtures.ts'
 import { conversationMachine } from './conversation.machine.ts'
@@ -16,7 +11,7 @@ const flow = flowDiagram({
   actors: CONVERSATION_ACTORS,
 })
 
-/** The employer's side of a conversation with a talent; messages and their status are in the context. */
+/** The messages one user writes in a thread; their status is in the context's outbox. */
 function ConversationDiagram({ startAt }: { startAt?: EventLike[] }) {
   return <FlowDiagram flow={flow} title="Conversation" startAt={startAt} />
 }
@@ -31,5 +26,5 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** The new message is shown as pending while it is sent. */
-export const Sending: Story = stateStory(flow, 'ready.sending')
+export const Sending: Story = stateStory(flow, 'sending')
 export const WalkEveryState: Story = walkEveryStateStory(flow)

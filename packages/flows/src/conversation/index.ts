@@ -1,18 +1,13 @@
 export {
   conversationMachine,
-  failedMessages,
+  outgoingToShow,
   type ConversationMachine,
   type ConversationSnapshot,
   type ConversationContext,
   type ConversationEvent,
   type ConversationInput,
-  type ChatMessage,
-  type MessageStatus,
+  type OutgoingMessage,
+  type OutgoingStatus,
   type SendMessageInput,
 } from './conversation.machine.ts'
-export {
-  conversationInput,
-  conversationModel,
-  conversationMessages,
-  CONVERSATION_ACTORS,
-} from './conversation.fixtures.ts'
+export { conversationInput, conversationModel, CONVERSATION_ACTORS } from './conversation.fixtures.ts'

@@ -1,4 +1,4 @@
-/** The exact messages of spec 5. "Required" is also the default for required fields elsewhere. */
+/** The exact messages of docs/product.md §5. "Required" is also the default for required fields elsewhere. */
 export const FORM_MESSAGES = {
   required: 'Required',
   invalidEmail: 'Invalid email',
@@ -10,7 +10,7 @@ export const FORM_MESSAGES = {
   invalidName: 'Use letters, spaces, apostrophes, periods and hyphens only.',
 } as const
 
-/** Spec 9: password 8 to 24 characters. */
+/** docs/product.md §9: password 8 to 24 characters. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 24
 

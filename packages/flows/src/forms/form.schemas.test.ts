@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import {
+  passwordResetServerPaths,
+  registerCompanyServerPaths,
   toPasswordResetBody,
   toPasswordResetRequestBody,
   toRegisterCompanyBody,
   toRegisterTalentBody,
   toUpdatePasswordBody,
+  updatePasswordServerPaths,
 } from './form.bodies.ts'
-import { validate } from './form.machine.ts'
 import { FORM_MESSAGES } from './form.messages.ts'
 import {
   changePasswordSchema,
@@ -18,6 +21,14 @@ import {
   talentSignUpSchema,
   updatePasswordSchema,
 } from './form.schemas.ts'
+
+/** Each field's first message: the one the form shows (a field keeps its issues in the schema's order). */
+function validate(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values)
+  const errors: Record<string, string> = {}
+  for (const issue of result.error?.issues ?? []) errors[issue.path.map(String).join('.')] ??= issue.message
+  return errors
+}
 
 const talent = {
   firstName: 'Ada',
@@ -36,7 +47,7 @@ const company = {
   confirmPassword: 'Secret#2026',
 }
 
-describe('talentSignUpSchema (spec 5, specialist sign-up)', () => {
+describe('talentSignUpSchema (docs/product.md §5, specialist sign-up)', () => {
   it('accepts a complete form', () => {
     expect(validate(talentSignUpSchema, talent)).toEqual({})
   })
@@ -152,7 +163,7 @@ describe("person names (the contract's PersonName)", () => {
   })
 })
 
-describe('companySignUpSchema (spec 5, company sign-up)', () => {
+describe('companySignUpSchema (docs/product.md §5, company sign-up)', () => {
   it('accepts a complete form', () => {
     expect(validate(companySignUpSchema, company)).toEqual({})
   })
@@ -186,7 +197,7 @@ describe('companySignUpSchema (spec 5, company sign-up)', () => {
   })
 })
 
-describe('changePasswordSchema (spec 5)', () => {
+describe('changePasswordSchema (docs/product.md §5)', () => {
   it.each([
     [{ newPassword: 'Secret#2026', confirmPassword: 'Secret#2026' }, {}],
     [
@@ -231,7 +242,7 @@ describe('newPasswordSchema (forgot password)', () => {
   })
 })
 
-describe('request bodies drop the confirmation (spec 5)', () => {
+describe('request bodies drop the confirmation (docs/product.md §5)', () => {
   it('toRegisterTalentBody', () => {
     const body = toRegisterTalentBody(talentSignUpSchema.parse({ ...talent, firstName: ' Ada ' }))
     expect(body).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret#2026' })
@@ -266,5 +277,48 @@ describe('request bodies drop the confirmation (spec 5)', () => {
     expect(toPasswordResetRequestBody(newPasswordSchema.parse({ email: ' ada@example.com ' }))).toEqual({
       email: 'ada@example.com',
     })
+  })
+})
+
+/** Every leaf of a body with its dotted path, as `ApiError.fieldErrors` names the server's messages. */
+function leaves(body: object, prefix = ''): [string, unknown][] {
+  return Object.entries(body).flatMap(([key, value]): [string, unknown][] =>
+    value && typeof value === 'object' ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  )
+}
+
+describe("server field errors find the field whose value was sent (the bodies' paths back to the form)", () => {
+  const companyValues = { ...company, websiteUrl: 'https://acme.com' }
+  const updateValues = { currentPassword: 'Hireloop#2026', newPassword: 'Secret#2026', confirmPassword: 'Secret#2026' }
+  const resetValues = { newPassword: 'Secret#2026', confirmPassword: 'Secret#2026' }
+  it.each([
+    ['POST /register/talent', toRegisterTalentBody(talentSignUpSchema.parse(talent)), {}, talent, []],
+    [
+      'POST /register/company',
+      toRegisterCompanyBody(companySignUpSchema.parse(companyValues)),
+      registerCompanyServerPaths,
+      companyValues,
+      [],
+    ],
+    [
+      'POST /password_reset/confirm',
+      toPasswordResetBody(changePasswordSchema.parse(resetValues), 'tok'),
+      passwordResetServerPaths,
+      resetValues,
+      ['token'],
+    ],
+    [
+      'PUT /me/password',
+      toUpdatePasswordBody(updatePasswordSchema.parse(updateValues)),
+      updatePasswordServerPaths,
+      updateValues,
+      [],
+    ],
+  ] as const)('%s', (_, body, paths, values, notFields) => {
+    const fieldOf = (path: string) => (paths as Record<string, string>)[path] ?? path
+    for (const [path, sent] of leaves(body)) {
+      if ((notFields as readonly string[]).includes(path)) continue
+      expect(values, `${path} -> ${fieldOf(path)}`).toHaveProperty(fieldOf(path), sent)
+    }
   })
 })

@@ -70,7 +70,7 @@ function confirmation<T extends z.ZodObject>(schema: T, passwordKey: string, con
   )
 }
 
-/** Specialist sign-up (spec 5). */
+/** Specialist sign-up (docs/product.md §5). */
 export const talentSignUpSchema = confirmation(
   z.object({
     firstName: personNameField(),
@@ -83,7 +83,7 @@ export const talentSignUpSchema = confirmation(
   'confirmPassword',
 )
 
-/** Company sign-up (spec 5): employer info, company info, security. Flat values, one per form field. */
+/** Company sign-up (docs/product.md §5): employer info, company info, security. Flat values, one per form field. */
 export const companySignUpSchema = confirmation(
   z.object({
     firstName: personNameField(),
@@ -98,7 +98,7 @@ export const companySignUpSchema = confirmation(
   'confirmPassword',
 )
 
-/** Change password (spec 5): new password 8..24, confirmation equal. */
+/** Change password (docs/product.md §5): new password 8..24, confirmation equal. */
 export const changePasswordSchema = confirmation(
   z.object({
     newPassword: passwordField(),

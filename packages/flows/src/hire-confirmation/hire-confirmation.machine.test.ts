@@ -2,66 +2,134 @@ import { describe, expect, it } from 'vitest'
 import { harness } from '../testing/index.ts'
 import { itWalksEveryState } from '../testing/model-test.ts'
 import { hireConfirmationInput, hireConfirmationModel } from './hire-confirmation.fixtures.ts'
-import { hireConfirmationMachine, type HireConfirmationInput } from './hire-confirmation.machine.ts'
+import { hireConfirmationMachine, type HireConfirmationInput, type HireSide } from './hire-confirmation.machine.ts'
 
 const ACTORS = ['confirmHire', 'withdrawHire']
 const start = (input: HireConfirmationInput = hireConfirmationInput) => harness(hireConfirmationMachine, ACTORS, input)
+const confirmed = (...confirmedBy: HireSide[]) => start({ applicationId: 'ap-1', confirmedBy })
+const refused = { status: 409, message: 'The offer is no longer accepted.' }
+const noFeedback = { message: null, error: null, status: null }
 
-describe('hireConfirmationMachine (spec 4: hire is confirmed by each side)', () => {
+describe('hireConfirmationMachine (docs/product.md §4: hire is confirmed by each side)', () => {
   it.each([
-    [[], 'awaitingBoth'],
-    [['talent'], 'awaitingEmployer'],
-    [['employer'], 'awaitingTalent'],
-    [['employer', 'talent'], 'hired'],
-  ] as const)('starts from the confirmations it is given: %j -> %s', (confirmedBy, state) => {
-    expect(start({ applicationId: 'ap-1', confirmedBy }).state()).toBe(state)
+    [[], 'awaitingBoth', false, false],
+    [['talent'], 'awaitingEmployer', true, false],
+    [['employer'], 'awaitingTalent', false, true],
+    [['employer', 'talent'], 'hired', true, true],
+  ] as const)('starts from the confirmations it is given: %j -> %s', (confirmedBy, state, talent, employer) => {
+    const m = confirmed(...confirmedBy)
+    expect(m.state()).toBe(state)
+    expect(m.context()).toEqual({ applicationId: 'ap-1', talent, employer, pending: null, ...noFeedback })
+  })
+
+  it('without a confirmations list nobody has confirmed', () => {
+    expect(start({ applicationId: 'ap-1' }).state()).toBe('awaitingBoth')
   })
 
   it('both must confirm: talent first, then employer -> hired, "Hire was confirmed"', async () => {
     const m = start()
     await m.send({ type: 'CONFIRM', side: 'talent' })
     expect(m.state()).toBe('confirming')
+    expect(m.snapshot().hasTag('busy')).toBe(true)
     expect(m.controls.pending()).toEqual([{ name: 'confirmHire', input: { applicationId: 'ap-7', side: 'talent' } }])
     await m.resolve('confirmHire')
     expect(m.state()).toBe('awaitingEmployer')
-    expect(m.context().message).toBeNull()
+    expect(m.snapshot().hasTag('busy')).toBe(false)
+    expect(m.context()).toMatchObject({ talent: true, employer: false, pending: null, message: null })
     expect(m.can({ type: 'CONFIRM', side: 'talent' })).toBe(false)
     await m.send({ type: 'CONFIRM', side: 'employer' })
+    expect(m.controls.pending()).toEqual([{ name: 'confirmHire', input: { applicationId: 'ap-7', side: 'employer' } }])
     await m.resolve('confirmHire')
     expect(m.state()).toBe('hired')
     expect(m.snapshot().status).toBe('done')
+    expect(m.context()).toMatchObject({ talent: true, employer: true, pending: null, message: 'Hire was confirmed' })
+  })
+
+  it('employer first, then talent -> hired', async () => {
+    const m = start()
+    await m.send({ type: 'CONFIRM', side: 'employer' })
+    await m.resolve('confirmHire')
+    expect(m.state()).toBe('awaitingTalent')
+    expect(m.context()).toMatchObject({ talent: false, employer: true, message: null })
+    expect(m.can({ type: 'CONFIRM', side: 'employer' })).toBe(false)
+    await m.send({ type: 'CONFIRM', side: 'talent' })
+    expect(m.controls.pending()).toEqual([{ name: 'confirmHire', input: { applicationId: 'ap-7', side: 'talent' } }])
+    await m.resolve('confirmHire')
+    expect(m.state()).toBe('hired')
     expect(m.context()).toMatchObject({ talent: true, employer: true, message: 'Hire was confirmed' })
   })
 
-  it('either side may withdraw its own confirmation before both have', async () => {
-    const m = start({ applicationId: 'ap-1', confirmedBy: ['employer'] })
-    expect(m.can({ type: 'WITHDRAW', side: 'talent' })).toBe(false)
-    await m.send({ type: 'WITHDRAW', side: 'employer' })
+  it.each([
+    ['employer', 'awaitingTalent', 'talent'],
+    ['talent', 'awaitingEmployer', 'employer'],
+  ] as const)('the %s withdraws its own confirmation from %s, not the %s', async (side, state, other) => {
+    const m = confirmed(side)
+    expect(m.state()).toBe(state)
+    expect(m.can({ type: 'WITHDRAW', side: other })).toBe(false)
+    await m.send({ type: 'WITHDRAW', side })
     expect(m.state()).toBe('withdrawing')
+    expect(m.snapshot().hasTag('busy')).toBe(true)
+    expect(m.controls.pending()).toEqual([{ name: 'withdrawHire', input: { applicationId: 'ap-1', side } }])
     await m.resolve('withdrawHire')
     expect(m.state()).toBe('awaitingBoth')
-    expect(m.context()).toMatchObject({ talent: false, employer: false })
+    expect(m.context()).toMatchObject({ talent: false, employer: false, pending: null, ...noFeedback })
   })
 
-  it('nothing is withdrawn once hired', () => {
-    const m = start({ applicationId: 'ap-1', confirmedBy: ['talent', 'employer'] })
+  it('nobody withdraws before confirming, nor once hired', () => {
+    expect(start().can({ type: 'WITHDRAW', side: 'talent' })).toBe(false)
+    expect(start().can({ type: 'WITHDRAW', side: 'employer' })).toBe(false)
+    const m = confirmed('talent', 'employer')
     expect(m.can({ type: 'WITHDRAW', side: 'talent' })).toBe(false)
     expect(m.can({ type: 'WITHDRAW', side: 'employer' })).toBe(false)
   })
 
-  it('a failed request keeps the confirmations and stores message and status', async () => {
-    const m = start({ applicationId: 'ap-1', confirmedBy: ['talent'] })
+  it('a failed confirmation keeps the confirmations and stores message and status', async () => {
+    const m = confirmed('talent')
     await m.send({ type: 'CONFIRM', side: 'employer' })
-    await m.reject('confirmHire', { status: 409, message: 'The offer is no longer accepted.' })
+    await m.reject('confirmHire', refused)
     expect(m.state()).toBe('awaitingEmployer')
-    expect(m.context()).toMatchObject({ employer: false, error: 'The offer is no longer accepted.', status: 409 })
+    expect(m.context()).toMatchObject({
+      talent: true,
+      employer: false,
+      pending: null,
+      message: null,
+      error: 'The offer is no longer accepted.',
+      status: 409,
+    })
+    await m.send({ type: 'CONFIRM', side: 'employer' })
+    expect(m.context()).toMatchObject({ pending: { kind: 'confirm', side: 'employer' }, ...noFeedback })
+  })
+
+  it('a failed withdrawal keeps the confirmation ("Technical problem" without a message)', async () => {
+    const m = confirmed('employer')
+    await m.send({ type: 'WITHDRAW', side: 'employer' })
+    expect(m.context().pending).toEqual({ kind: 'withdraw', side: 'employer' })
+    await m.reject('withdrawHire', new Error())
+    expect(m.state()).toBe('awaitingTalent')
+    expect(m.context()).toMatchObject({ employer: true, pending: null, error: 'Technical problem', status: null })
   })
 })
 
 describe('hireConfirmationMachine: model (every reachable state by its shortest path)', () => {
+  const confirm = (side: HireSide) => ({ name: 'confirmHire', input: { applicationId: 'ap-7', side } })
   itWalksEveryState(hireConfirmationMachine, hireConfirmationModel, {
     actors: ACTORS,
     input: () => hireConfirmationInput,
-    expected: ['awaitingBoth', 'awaitingEmployer', 'awaitingTalent', 'confirming', 'withdrawing', 'hired'],
+    states: {
+      awaitingBoth: { context: { talent: false, employer: false, pending: null, ...noFeedback } },
+      confirming: {
+        tags: ['busy'],
+        running: [confirm('talent')],
+        context: { pending: { kind: 'confirm', side: 'talent' }, ...noFeedback },
+      },
+      awaitingEmployer: { context: { talent: true, employer: false, pending: null, ...noFeedback } },
+      awaitingTalent: { context: { talent: false, employer: true, pending: null, ...noFeedback } },
+      withdrawing: {
+        tags: ['busy'],
+        running: [{ name: 'withdrawHire', input: { applicationId: 'ap-7', side: 'talent' } }],
+        context: { talent: true, pending: { kind: 'withdraw', side: 'talent' } },
+      },
+      hired: { done: true, context: { talent: true, employer: true, message: 'Hire was confirmed', error: null } },
+    },
   })
 })

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { HIRE_CONFIRMED_MESSAGE } from '../application-status/application-status.rules.ts'
-import { failureOf, notProvided } from '../shared/effects.ts'
+import { effect, failTo } from '../shared/effects.ts'
+import { failureOf, NO_FEEDBACK, type Feedback } from '../shared/failure.ts'
 
-/** The two sides that confirm a hire (`hireConfirmation[].confirmedBy.type` of spec 3). */
+/** The two sides that confirm a hire (`hireConfirmation[].confirmedBy.type` of docs/product.md §3). */
 export type HireSide = 'talent' | 'employer'
 
 export interface HireConfirmationInput {
@@ -11,15 +12,12 @@ export interface HireConfirmationInput {
   confirmedBy?: readonly HireSide[]
 }
 
-export interface HireConfirmationContext {
+export interface HireConfirmationContext extends Feedback {
   applicationId: string
   talent: boolean
   employer: boolean
   /** The request being saved. */
   pending: { kind: 'confirm' | 'withdraw'; side: HireSide } | null
-  message: string | null
-  error: string | null
-  status: number | null
 }
 
 export type HireConfirmationEvent =
@@ -33,6 +31,12 @@ export interface HireRequestInput {
   side: HireSide
 }
 
+// The confirming and withdrawing states run only with a request (set by `request`).
+const requestInput = ({ context }: { context: HireConfirmationContext }): HireRequestInput => ({
+  applicationId: context.applicationId,
+  side: context.pending!.side,
+})
+
 export const hireConfirmationMachine = setup({
   types: {
     context: {} as HireConfirmationContext,
@@ -42,25 +46,22 @@ export const hireConfirmationMachine = setup({
   },
   actors: {
     /** PUT /application/{id}/hire: records the side's confirmation. */
-    confirmHire: fromPromise<unknown, HireRequestInput>(notProvided('hireConfirmationMachine', 'confirmHire')),
+    confirmHire: effect<unknown, HireRequestInput>('hireConfirmationMachine', 'confirmHire'),
     /** Takes the side's confirmation back (PUT /application/{id}/hire { confirmed: false }). */
-    withdrawHire: fromPromise<unknown, HireRequestInput>(notProvided('hireConfirmationMachine', 'withdrawHire')),
+    withdrawHire: effect<unknown, HireRequestInput>('hireConfirmationMachine', 'withdrawHire'),
   },
   guards: {
     bothConfirmed: ({ context }) => context.talent && context.employer,
     onlyTalentConfirmed: ({ context }) => context.talent && !context.employer,
     onlyEmployerConfirmed: ({ context }) => context.employer && !context.talent,
     /** The side being confirmed is the second one. */
-    otherSideConfirmed: ({ context }) =>
-      context.pending !== null && (context.pending.side === 'talent' ? context.employer : context.talent),
+    otherSideConfirmed: ({ context }) => (context.pending!.side === 'talent' ? context.employer : context.talent),
     isSide: (_, params: { side: HireSide; expected: HireSide }) => params.side === params.expected,
   },
   actions: {
     request: assign((_, params: { kind: 'confirm' | 'withdraw'; side: HireSide }) => ({
       pending: params,
-      error: null,
-      status: null,
-      message: null,
+      ...NO_FEEDBACK,
     })),
     record: assign(({ context }) =>
       context.pending ? { [context.pending.side]: context.pending.kind === 'confirm', pending: null } : {},
@@ -70,15 +71,14 @@ export const hireConfirmationMachine = setup({
   },
 }).createMachine({
   id: 'hireConfirmation',
-  description: 'Hire confirmed by each side (spec 4): both must confirm; either may withdraw before both have.',
+  description:
+    'Hire confirmed by each side (docs/product.md §4): both must confirm; either may withdraw before both have.',
   context: ({ input }) => ({
     applicationId: input.applicationId,
     talent: input.confirmedBy?.includes('talent') ?? false,
     employer: input.confirmedBy?.includes('employer') ?? false,
     pending: null,
-    message: null,
-    error: null,
-    status: null,
+    ...NO_FEEDBACK,
   }),
   initial: 'routing',
   states: {
@@ -134,7 +134,7 @@ export const hireConfirmationMachine = setup({
       invoke: {
         id: 'confirmHire',
         src: 'confirmHire',
-        input: ({ context }) => ({ applicationId: context.applicationId, side: context.pending?.side ?? 'talent' }),
+        input: requestInput,
         onDone: [
           {
             guard: 'otherSideConfirmed',
@@ -143,7 +143,7 @@ export const hireConfirmationMachine = setup({
           },
           { target: 'routing', actions: 'record' },
         ],
-        onError: { target: 'routing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: failTo('routing'),
       },
     },
     withdrawing: {
@@ -151,9 +151,9 @@ export const hireConfirmationMachine = setup({
       invoke: {
         id: 'withdrawHire',
         src: 'withdrawHire',
-        input: ({ context }) => ({ applicationId: context.applicationId, side: context.pending?.side ?? 'talent' }),
+        input: requestInput,
         onDone: { target: 'routing', actions: 'record' },
-        onError: { target: 'routing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: failTo('routing'),
       },
     },
     hired: {

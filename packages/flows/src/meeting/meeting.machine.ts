@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { failureOf, notProvided } from '../shared/effects.ts'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { effect, failTo } from '../shared/effects.ts'
+import { failureOf, NO_FEEDBACK, type Feedback } from '../shared/failure.ts'
 import { SUCCESS_MESSAGES } from '../shared/messages.ts'
 
-/** Spec 9: the interview-type options. */
+/** docs/product.md §9: the interview-type options. */
 export const meetingTypes = ['onboarding', 'intro', 'interview'] as const
 export type MeetingType = (typeof meetingTypes)[number]
 
@@ -25,14 +26,11 @@ export interface MeetingInput {
   about?: Record<string, unknown>
 }
 
-export interface MeetingContext {
+export interface MeetingContext extends Feedback {
   meeting: MeetingRecord | null
   about: Record<string, unknown>
   /** The request being saved. */
   draft: { status: MeetingStatus; type: MeetingType; startsAt: string | null; slots: readonly string[] } | null
-  message: string | null
-  error: string | null
-  status: number | null
 }
 
 export type MeetingEvent =
@@ -53,22 +51,15 @@ export interface SaveMeetingInput {
   slots: readonly string[]
 }
 
-const isMeetingType = (value: unknown): value is MeetingType =>
-  typeof value === 'string' && (meetingTypes as readonly string[]).includes(value)
+const isMeetingType = (value: unknown): value is MeetingType => (meetingTypes as readonly unknown[]).includes(value)
 
+// The states that save run only with a draft (set by `prepare`), and cancel only an existing meeting.
 const saveInput = ({ context }: { context: MeetingContext }): SaveMeetingInput => ({
   id: context.meeting?.id ?? null,
   about: context.about,
-  status: context.draft?.status ?? 'scheduled',
-  type: context.draft?.type ?? 'interview',
-  startsAt: context.draft?.startsAt ?? null,
-  slots: context.draft?.slots ?? [],
+  ...context.draft!,
 })
-
-const failTo = (target: string) => ({
-  target,
-  actions: { type: 'fail' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-})
+const idInput = ({ context }: { context: MeetingContext }) => ({ id: context.meeting!.id })
 
 export const meetingMachine = setup({
   types: {
@@ -79,11 +70,11 @@ export const meetingMachine = setup({
   },
   actors: {
     /** POST /meeting: resolves `{ id }`. */
-    createMeeting: fromPromise<{ id: string }, SaveMeetingInput>(notProvided('meetingMachine', 'createMeeting')),
+    createMeeting: effect<{ id: string }, SaveMeetingInput>('meetingMachine', 'createMeeting'),
     /** PUT /meeting/{id}. */
-    updateMeeting: fromPromise<unknown, SaveMeetingInput>(notProvided('meetingMachine', 'updateMeeting')),
+    updateMeeting: effect<unknown, SaveMeetingInput>('meetingMachine', 'updateMeeting'),
     /** DELETE /meeting/{id}. */
-    cancelMeeting: fromPromise<unknown, { id: string }>(notProvided('meetingMachine', 'cancelMeeting')),
+    cancelMeeting: effect<unknown, { id: string }>('meetingMachine', 'cancelMeeting'),
   },
   guards: {
     isStatus: ({ context }, params: { status: MeetingStatus }) => context.meeting?.status === params.status,
@@ -92,13 +83,13 @@ export const meetingMachine = setup({
     canSchedule: ({ context }, params: { meetingType: unknown; startsAt: string }) =>
       isMeetingType(params.meetingType ?? context.meeting?.type) && params.startsAt.length > 0,
     /** A slot of the proposal (or any time when the proposal listed none). */
+    // Asked in `proposed` and `scheduled`, which have a meeting.
     isProposedSlot: ({ context }, params: { startsAt: string }) =>
-      !context.meeting?.slots?.length || context.meeting.slots.includes(params.startsAt),
+      !context.meeting!.slots?.length || context.meeting!.slots.includes(params.startsAt),
     changesSomething: ({ context }, params: { meetingType: unknown; startsAt: string | undefined }) =>
       (params.meetingType === undefined || isMeetingType(params.meetingType)) &&
-      ((params.startsAt !== undefined && params.startsAt !== context.meeting?.startsAt) ||
-        (params.meetingType !== undefined && params.meetingType !== context.meeting?.type)),
-    willBeScheduled: ({ context }) => context.draft?.status === 'scheduled',
+      ((params.startsAt !== undefined && params.startsAt !== context.meeting!.startsAt) ||
+        (params.meetingType !== undefined && params.meetingType !== context.meeting!.type)),
   },
   actions: {
     prepare: assign(
@@ -108,50 +99,39 @@ export const meetingMachine = setup({
       ) => ({
         draft: {
           status: params.status,
-          type: params.type ?? context.meeting?.type ?? 'interview',
+          // A new meeting always comes with its type (canPropose, canSchedule); later ones keep theirs.
+          type: params.type ?? context.meeting!.type,
           startsAt: params.startsAt ?? context.meeting?.startsAt ?? null,
           slots: params.slots ?? [],
         },
-        message: null,
-        error: null,
-        status: null,
+        ...NO_FEEDBACK,
       }),
     ),
-    clearMessages: assign({ message: null, error: null, status: null }),
-    saved: assign(({ context }, params: { id?: string; message: string }) => {
-      const draft = context.draft
-      if (!draft) return {}
-      return {
-        meeting: {
-          id: params.id ?? context.meeting?.id ?? '',
-          status: draft.status,
-          type: draft.type,
-          startsAt: draft.startsAt,
-          slots: draft.slots,
-        },
-        draft: null,
-        message: params.message,
-      }
-    }),
+    clearFeedback: assign(NO_FEEDBACK),
+    saved: assign(({ context }, params: { id: string; message: string }) => ({
+      meeting: { id: params.id, ...context.draft! },
+      draft: null,
+      message: params.message,
+    })),
     canceled: assign(({ context }) => ({
-      meeting: context.meeting ? { ...context.meeting, status: 'canceled' as const } : null,
+      meeting: { ...context.meeting!, status: 'canceled' as const },
       message: SUCCESS_MESSAGES.meetingCanceled,
     })),
     fail: assign((_, params: { error: unknown }) => ({ ...failureOf(params.error), draft: null })),
   },
 }).createMachine({
   id: 'meeting',
-  description: 'Meeting (spec 7, 8, 9): propose, schedule, update, cancel; types onboarding, intro, interview.',
+  description:
+    'Meeting (docs/product.md §7, §8, §9): propose, schedule, update, cancel; types onboarding, intro, interview.',
   context: ({ input }) => ({
     meeting: input.meeting ?? null,
     about: input.about ?? {},
     draft: null,
-    message: null,
-    error: null,
-    status: null,
+    ...NO_FEEDBACK,
   }),
   initial: 'routing',
   states: {
+    // The state of the meeting's status: at start, and after every request (a failed one returns where it began).
     routing: {
       always: [
         { guard: { type: 'isStatus', params: { status: 'proposed' } }, target: 'proposed' },
@@ -161,158 +141,115 @@ export const meetingMachine = setup({
       ],
     },
     new: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            PROPOSE: {
-              guard: {
-                type: 'canPropose',
-                params: ({ event }) => ({ meetingType: event.meetingType, slots: event.slots }),
-              },
-              target: 'creating',
-              actions: {
-                type: 'prepare',
-                params: ({ event }) => ({ status: 'proposed' as const, type: event.meetingType, slots: event.slots }),
-              },
-            },
-            SCHEDULE: {
-              guard: {
-                type: 'canSchedule',
-                params: ({ event }) => ({ meetingType: event.meetingType, startsAt: event.startsAt }),
-              },
-              target: 'creating',
-              actions: {
-                type: 'prepare',
-                params: ({ event }) => ({
-                  status: 'scheduled' as const,
-                  type: event.meetingType,
-                  startsAt: event.startsAt,
-                }),
-              },
-            },
+      on: {
+        PROPOSE: {
+          guard: {
+            type: 'canPropose',
+            params: ({ event }) => ({ meetingType: event.meetingType, slots: event.slots }),
+          },
+          target: 'creating',
+          actions: {
+            type: 'prepare',
+            params: ({ event }) => ({ status: 'proposed' as const, type: event.meetingType, slots: event.slots }),
           },
         },
-        creating: {
-          tags: 'busy',
-          invoke: {
-            id: 'createMeeting',
-            src: 'createMeeting',
-            input: saveInput,
-            onDone: [
-              {
-                guard: 'willBeScheduled',
-                target: '#meeting.scheduled',
-                actions: {
-                  type: 'saved',
-                  params: ({ event }) => ({ id: event.output.id, message: SUCCESS_MESSAGES.meetingCreated }),
-                },
-              },
-              {
-                target: '#meeting.proposed',
-                actions: {
-                  type: 'saved',
-                  params: ({ event }) => ({ id: event.output.id, message: SUCCESS_MESSAGES.meetingCreated }),
-                },
-              },
-            ],
-            onError: failTo('editing'),
+        SCHEDULE: {
+          guard: {
+            type: 'canSchedule',
+            params: ({ event }) => ({ meetingType: event.meetingType, startsAt: event.startsAt }),
+          },
+          target: 'creating',
+          actions: {
+            type: 'prepare',
+            params: ({ event }) => ({
+              status: 'scheduled' as const,
+              type: event.meetingType,
+              startsAt: event.startsAt,
+            }),
           },
         },
       },
     },
     proposed: {
       description: 'Waiting for the other side to pick a slot.',
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            SCHEDULE: {
-              guard: { type: 'isProposedSlot', params: ({ event }) => ({ startsAt: event.startsAt }) },
-              target: 'scheduling',
-              actions: {
-                type: 'prepare',
-                params: ({ event }) => ({
-                  status: 'scheduled' as const,
-                  type: event.meetingType,
-                  startsAt: event.startsAt,
-                }),
-              },
-            },
-            CANCEL: { target: 'canceling', actions: 'clearMessages' },
+      on: {
+        SCHEDULE: {
+          guard: { type: 'isProposedSlot', params: ({ event }) => ({ startsAt: event.startsAt }) },
+          target: 'updating',
+          actions: {
+            type: 'prepare',
+            params: ({ event }) => ({
+              status: 'scheduled' as const,
+              type: event.meetingType,
+              startsAt: event.startsAt,
+            }),
           },
         },
-        scheduling: {
-          tags: 'busy',
-          invoke: {
-            id: 'updateMeeting',
-            src: 'updateMeeting',
-            input: saveInput,
-            onDone: {
-              target: '#meeting.scheduled',
-              actions: { type: 'saved', params: { message: SUCCESS_MESSAGES.meetingUpdated } },
-            },
-            onError: failTo('idle'),
-          },
-        },
-        canceling: {
-          tags: 'busy',
-          invoke: {
-            id: 'cancelMeeting',
-            src: 'cancelMeeting',
-            input: ({ context }) => ({ id: context.meeting?.id ?? '' }),
-            onDone: { target: '#meeting.canceled', actions: 'canceled' },
-            onError: failTo('idle'),
-          },
-        },
+        CANCEL: { target: 'canceling', actions: 'clearFeedback' },
       },
     },
     scheduled: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            UPDATE: {
-              guard: {
-                type: 'changesSomething',
-                params: ({ event }) => ({ meetingType: event.meetingType, startsAt: event.startsAt }),
-              },
-              target: 'updating',
-              actions: {
-                type: 'prepare',
-                params: ({ event }) => ({
-                  status: 'scheduled' as const,
-                  type: event.meetingType,
-                  startsAt: event.startsAt,
-                }),
-              },
-            },
-            CANCEL: { target: 'canceling', actions: 'clearMessages' },
+      on: {
+        UPDATE: {
+          guard: {
+            type: 'changesSomething',
+            params: ({ event }) => ({ meetingType: event.meetingType, startsAt: event.startsAt }),
+          },
+          target: 'updating',
+          actions: {
+            type: 'prepare',
+            params: ({ event }) => ({
+              status: 'scheduled' as const,
+              type: event.meetingType,
+              startsAt: event.startsAt,
+            }),
           },
         },
-        updating: {
-          tags: 'busy',
-          invoke: {
-            id: 'updateMeeting',
-            src: 'updateMeeting',
-            input: saveInput,
-            onDone: {
-              target: 'idle',
-              actions: { type: 'saved', params: { message: SUCCESS_MESSAGES.meetingUpdated } },
-            },
-            onError: failTo('idle'),
+        CANCEL: { target: 'canceling', actions: 'clearFeedback' },
+      },
+    },
+    // One state per request, whichever status it starts from.
+    creating: {
+      tags: 'busy',
+      invoke: {
+        id: 'createMeeting',
+        src: 'createMeeting',
+        input: saveInput,
+        onDone: {
+          target: 'routing',
+          actions: {
+            type: 'saved',
+            params: ({ event }) => ({ id: event.output.id, message: SUCCESS_MESSAGES.meetingCreated }),
           },
         },
-        canceling: {
-          tags: 'busy',
-          invoke: {
-            id: 'cancelMeeting',
-            src: 'cancelMeeting',
-            input: ({ context }) => ({ id: context.meeting?.id ?? '' }),
-            onDone: { target: '#meeting.canceled', actions: 'canceled' },
-            onError: failTo('idle'),
+        onError: failTo('routing'),
+      },
+    },
+    updating: {
+      description: 'A proposed meeting gets its slot, or a scheduled one a new time or type.',
+      tags: 'busy',
+      invoke: {
+        id: 'updateMeeting',
+        src: 'updateMeeting',
+        input: saveInput,
+        onDone: {
+          target: 'routing',
+          actions: {
+            type: 'saved',
+            params: ({ context }) => ({ id: context.meeting!.id, message: SUCCESS_MESSAGES.meetingUpdated }),
           },
         },
+        onError: failTo('routing'),
+      },
+    },
+    canceling: {
+      tags: 'busy',
+      invoke: {
+        id: 'cancelMeeting',
+        src: 'cancelMeeting',
+        input: idInput,
+        onDone: { target: 'canceled', actions: 'canceled' },
+        onError: failTo('routing'),
       },
     },
     canceled: { type: 'final' },

@@ -1,10 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import {
-  FlowDiagram,
-  stateStory,
-  walkEveryStateStory,
-  type EventLike,
-} from '../../../../.storybook/machine-diagram/index.ts'
+import { FlowDiagram, stateStory, walkEveryStateStory, type EventLike } from '@hireloop/machine-diagram'
 import { flowDiagram } from '../testing/index.ts'
 import { MEETING_ACTORS, meetingInput, meetingModel } from './meeting.fixtures.ts'
 import { meetingMachine } from './meeting.machine.ts'
@@ -31,5 +26,5 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** "Meeting created" with two slots: the other side picks one. */
-export const Proposed: Story = stateStory(flow, 'proposed.idle')
+export const Proposed: Story = stateStory(flow, 'proposed')
 export const WalkEveryState: Story = walkEveryStateStory(flow)

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { rootRedirect } from '../session/session.routes.ts'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { needsOnboarding } from '../session/session.routes.ts'
 import type { SessionUser } from '../session/session.types.ts'
-import { failureOf, notProvided } from '../shared/effects.ts'
+import { effect, failTo } from '../shared/effects.ts'
+import { failureOf } from '../shared/failure.ts'
 
 /** The company types of the contract (`CompanyType` in openapi/openapi.yaml). */
 export const companyTypes = ['startup', 'scaleup', 'enterprise', 'agency'] as const
@@ -39,13 +40,11 @@ export const companyOnboardingMachine = setup({
      * Saves the type (PUT /company/{id} { type }), records the onboarding (PUT /onboarding/{id} { companyId }) and
      * re-reads the user (GET /me): resolves the updated user.
      */
-    finishOnboarding: fromPromise<SessionUser, FinishCompanyOnboardingInput>(
-      notProvided('companyOnboardingMachine', 'finishOnboarding'),
-    ),
+    finishOnboarding: effect<SessionUser, FinishCompanyOnboardingInput>('companyOnboardingMachine', 'finishOnboarding'),
   },
   guards: {
-    /** Nothing to do: the company has a type, so the root redirect leads to job openings (spec 2). */
-    isOnboarded: ({ context }) => rootRedirect(context.user) !== '/onboarding',
+    /** Nothing to do: the company has a type, so the root redirect leads to job openings (docs/product.md §2). */
+    isOnboarded: ({ context }) => !needsOnboarding(context.user),
     hasType: ({ context }) => context.companyType !== null,
     isCompanyType: (_, params: { companyType: unknown }) =>
       (companyTypes as readonly unknown[]).includes(params.companyType),
@@ -58,7 +57,8 @@ export const companyOnboardingMachine = setup({
   },
 }).createMachine({
   id: 'companyOnboarding',
-  description: 'Company onboarding (spec 2): welcome, then the company type step; done when the type is saved.',
+  description:
+    'Company onboarding (docs/product.md §2): welcome, then the company type step; done when the type is saved.',
   context: ({ input }) => ({ user: input.user, companyType: null, error: null, status: null }),
   initial: 'starting',
   output: ({ context }) => context.user,
@@ -85,9 +85,10 @@ export const companyOnboardingMachine = setup({
       invoke: {
         id: 'finishOnboarding',
         src: 'finishOnboarding',
-        input: ({ context }) => ({ user: context.user, companyType: context.companyType ?? 'startup' }),
+        // NEXT enters only with a type (hasType).
+        input: ({ context }) => ({ user: context.user, companyType: context.companyType! }),
         onDone: { target: 'done', actions: { type: 'finished', params: ({ event }) => ({ user: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: failTo('failed'),
       },
     },
     failed: {
@@ -95,7 +96,8 @@ export const companyOnboardingMachine = setup({
     },
     done: {
       type: 'final',
-      description: 'Output: the updated user; the portal sends USER_UPDATED to the session and follows rootRedirect.',
+      description:
+        'Output: the updated user; the portal sends USER_UPDATED to the session and follows the root redirect.',
     },
   },
 })

@@ -1,10 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import {
-  FlowDiagram,
-  stateStory,
-  walkEveryStateStory,
-  type EventLike,
-} from '../../../../.storybook/machine-diagram/index.ts'
+import { FlowDiagram, stateStory, walkEveryStateStory, type EventLike } from '@hireloop/machine-diagram'
 import { flowDiagram } from '../testing/index.ts'
 import { companyOnboardingMachine } from './company-onboarding.machine.ts'
 import { companyOnboardingInput, companyOnboardingModel } from './onboarding.fixtures.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sessionUsers } from '../session/session.fixtures.ts'
-import { rootRedirect } from '../session/session.routes.ts'
+import { needsOnboarding } from '../session/session.routes.ts'
 import { harness } from '../testing/index.ts'
 import { itWalksEveryState } from '../testing/model-test.ts'
 import { companyOnboardingMachine, companyTypes } from './company-onboarding.machine.ts'
@@ -14,18 +14,39 @@ import {
 import { talentOnboardingMachine } from './talent-onboarding.machine.ts'
 
 const ACTORS = ['finishOnboarding']
+const unavailable = { status: 503, message: 'Service unavailable.' }
+const published = { id: 'r-3', draft: false }
 
 describe('talentOnboardingMachine', () => {
   const start = (input = talentOnboardingInput) => harness(talentOnboardingMachine, ACTORS, input)
+  async function atResumeStep() {
+    const m = start()
+    await m.send({ type: 'NEXT' })
+    return m
+  }
+
+  it('starts on the welcome step with the resume the talent has', () => {
+    const m = start({ user: sessionUsers.talentDraft })
+    expect(m.state()).toBe('welcome')
+    expect(m.context()).toEqual({
+      user: sessionUsers.talentDraft,
+      method: null,
+      resume: { id: 'r-2', draft: true },
+      error: null,
+      status: null,
+    })
+    expect(start().context().resume).toBeNull()
+  })
 
   it('welcome -> resume step -> upload or build, BACK on every step', async () => {
-    const m = start()
-    expect(m.state()).toBe('welcome')
-    await m.send({ type: 'NEXT' })
+    const m = await atResumeStep()
     expect(m.state()).toBe('resume.choosing')
+    expect(m.can({ type: 'NEXT' })).toBe(false)
     await m.send({ type: 'CHOOSE', method: 'upload' })
     expect(m.state()).toBe('resume.upload')
+    expect(m.context().method).toBe('upload')
     await m.send({ type: 'BACK' })
+    expect(m.state()).toBe('resume.choosing')
     await m.send({ type: 'CHOOSE', method: 'build' })
     expect(m.state()).toBe('resume.build')
     expect(m.context().method).toBe('build')
@@ -34,105 +55,160 @@ describe('talentOnboardingMachine', () => {
     expect(m.state()).toBe('welcome')
   })
 
-  it('a draft resume keeps the talent in onboarding (the root redirect still leads there)', async () => {
-    const m = start()
-    await m.send({ type: 'NEXT' })
+  it('a draft resume keeps the talent in onboarding, kept for finishing later', async () => {
+    const m = await atResumeStep()
     await m.send({ type: 'CHOOSE', method: 'build' })
     await m.send({ type: 'RESUME_SAVED', resume: { id: 'r-3', draft: true } })
     expect(m.state()).toBe('resume.build')
     expect(m.context().resume).toEqual({ id: 'r-3', draft: true })
     expect(m.called()).toEqual([])
-    expect(rootRedirect({ ...sessionUsers.talentNew, resume: { id: 'r-3', draft: true } })).toBe('/onboarding')
+    expect(needsOnboarding({ ...sessionUsers.talentNew, resume: { id: 'r-3', draft: true } })).toBe(true)
   })
 
-  it('a published resume finishes: the updated user is the output and the root redirect changes', async () => {
-    const m = start()
-    expect(rootRedirect(m.context().user)).toBe('/onboarding')
-    await m.send({ type: 'NEXT' })
+  it('a published resume finishes: PUT /onboarding + GET /me, the updated user is the output', async () => {
+    const m = await atResumeStep()
     await m.send({ type: 'CHOOSE', method: 'upload' })
-    await m.send({ type: 'RESUME_SAVED', resume: { id: 'r-3', draft: false } })
+    await m.send({ type: 'RESUME_SAVED', resume: published })
     expect(m.state()).toBe('finishing')
+    expect(m.snapshot().hasTag('busy')).toBe(true)
     expect(m.controls.pending()).toEqual([
-      { name: 'finishOnboarding', input: { user: sessionUsers.talentNew, resume: { id: 'r-3', draft: false } } },
+      { name: 'finishOnboarding', input: { user: sessionUsers.talentNew, resume: published } },
     ])
     await m.resolve('finishOnboarding', onboardedUsers.talent)
     expect(m.state()).toBe('done')
+    expect(m.context()).toMatchObject({ user: onboardedUsers.talent, error: null })
     expect(m.snapshot().output).toEqual(onboardedUsers.talent)
-    expect(rootRedirect(m.snapshot().output)).toBe('/matching')
+    expect(needsOnboarding(onboardedUsers.talent)).toBe(false)
   })
 
-  it('a failed finish can be retried', async () => {
-    const m = start()
-    await m.send({ type: 'NEXT' })
-    await m.send({ type: 'CHOOSE', method: 'upload' })
-    await m.send({ type: 'RESUME_SAVED', resume: { id: 'r-3', draft: false } })
-    await m.reject('finishOnboarding', { status: 503, message: 'Service unavailable.' })
+  it('a failed finish stores the message and status; RETRY finishes again without it', async () => {
+    const m = await atResumeStep()
+    await m.send({ type: 'RESUME_SAVED', resume: published })
+    await m.reject('finishOnboarding', unavailable)
     expect(m.state()).toBe('failed')
+    expect(m.snapshot().hasTag('busy')).toBe(false)
     expect(m.context()).toMatchObject({ error: 'Service unavailable.', status: 503 })
     await m.send({ type: 'RETRY' })
     expect(m.state()).toBe('finishing')
-    expect(m.context().error).toBeNull()
+    expect(m.context()).toMatchObject({ error: null, status: null })
+    expect(m.controls.pending()).toEqual([
+      { name: 'finishOnboarding', input: { user: sessionUsers.talentNew, resume: published } },
+    ])
   })
 
-  it('an onboarded talent is done at once', () => {
-    expect(start({ user: sessionUsers.talentPublished }).state()).toBe('done')
+  it('an onboarded talent is done at once, with the user as output', () => {
+    const m = start({ user: sessionUsers.talentPublished })
+    expect(m.state()).toBe('done')
+    expect(m.snapshot().output).toEqual(sessionUsers.talentPublished)
   })
 })
 
 describe('companyOnboardingMachine', () => {
   const start = (input = companyOnboardingInput) => harness(companyOnboardingMachine, ACTORS, input)
+  async function typed(companyType: (typeof companyTypes)[number]) {
+    const m = start()
+    await m.send({ type: 'NEXT' })
+    await m.send({ type: 'SELECT_TYPE', companyType })
+    await m.send({ type: 'NEXT' })
+    return m
+  }
 
   it('offers the contract company types', () => {
     expect(companyTypes).toEqual(['startup', 'scaleup', 'enterprise', 'agency'])
   })
 
-  it('the company type step needs a type; finishing updates the user and the root redirect', async () => {
+  it('starts on the welcome step without a type', () => {
     const m = start()
-    expect(rootRedirect(m.context().user)).toBe('/onboarding')
+    expect(m.state()).toBe('welcome')
+    expect(m.context()).toEqual({ user: sessionUsers.employerNew, companyType: null, error: null, status: null })
+  })
+
+  it('the company type step needs a type of the contract; BACK leads to welcome', async () => {
+    const m = start()
     await m.send({ type: 'NEXT' })
     expect(m.state()).toBe('companyType')
     expect(m.can({ type: 'NEXT' })).toBe(false)
     expect(m.can({ type: 'SELECT_TYPE', companyType: 'charity' as never })).toBe(false)
+    await m.send({ type: 'SELECT_TYPE', companyType: 'agency' })
     await m.send({ type: 'SELECT_TYPE', companyType: 'scaleup' })
-    await m.send({ type: 'NEXT' })
+    expect(m.state()).toBe('companyType')
+    expect(m.context().companyType).toBe('scaleup')
+    await m.send({ type: 'BACK' })
+    expect(m.state()).toBe('welcome')
+  })
+
+  it('finishing saves the type and re-reads the user: the updated user is the output', async () => {
+    const m = await typed('scaleup')
+    expect(m.state()).toBe('finishing')
+    expect(m.snapshot().hasTag('busy')).toBe(true)
     expect(m.controls.pending()).toEqual([
       { name: 'finishOnboarding', input: { user: sessionUsers.employerNew, companyType: 'scaleup' } },
     ])
     await m.resolve('finishOnboarding', onboardedUsers.employer)
     expect(m.state()).toBe('done')
-    expect(rootRedirect(m.snapshot().output)).toBe('/job-openings')
+    expect(m.context().user).toEqual(onboardedUsers.employer)
+    expect(m.snapshot().output).toEqual(onboardedUsers.employer)
+    expect(needsOnboarding(onboardedUsers.employer)).toBe(false)
   })
 
-  it('a failed finish: RETRY or BACK to the type', async () => {
-    const m = start()
-    await m.send({ type: 'NEXT' })
-    await m.send({ type: 'SELECT_TYPE', companyType: 'agency' })
-    await m.send({ type: 'NEXT' })
+  it('a failed finish: RETRY without the error, or BACK to the type', async () => {
+    const m = await typed('agency')
     await m.reject('finishOnboarding', { status: 400, message: 'type: Invalid option' })
     expect(m.state()).toBe('failed')
+    expect(m.context()).toMatchObject({ error: 'type: Invalid option', status: 400 })
+    await m.send({ type: 'RETRY' })
+    expect(m.state()).toBe('finishing')
+    expect(m.context()).toMatchObject({ error: null, status: null })
+    await m.reject('finishOnboarding', new Error())
+    expect(m.context()).toMatchObject({ error: 'Technical problem', status: null })
     await m.send({ type: 'BACK' })
     expect(m.state()).toBe('companyType')
     expect(m.context().companyType).toBe('agency')
   })
 
   it('a company with a type is done at once', () => {
-    expect(start({ user: sessionUsers.employer }).state()).toBe('done')
+    const m = start({ user: sessionUsers.employer })
+    expect(m.state()).toBe('done')
+    expect(m.snapshot().output).toEqual(sessionUsers.employer)
   })
 })
 
 describe('onboarding: model (every reachable state by its shortest path)', () => {
+  const quiet = { error: null, status: null }
   describe('talent', () => {
     itWalksEveryState(talentOnboardingMachine, talentOnboardingModel, {
       actors: ACTORS,
       input: () => talentOnboardingInput,
-      expected: ['welcome', 'resume.choosing', 'resume.upload', 'resume.build', 'finishing', 'failed', 'done'],
+      states: {
+        welcome: { context: { method: null, resume: null, ...quiet } },
+        'resume.choosing': { context: { method: null, ...quiet } },
+        'resume.upload': { context: { method: 'upload' } },
+        'resume.build': { context: { method: 'build' } },
+        finishing: {
+          tags: ['busy'],
+          running: [{ name: 'finishOnboarding', input: { user: sessionUsers.talentNew, resume: published } }],
+          context: { resume: published, ...quiet },
+        },
+        failed: { context: { error: 'Service unavailable.', status: 503 } },
+        done: { done: true, context: { user: onboardedUsers.talent, ...quiet } },
+      },
     })
   })
   describe('company', () => {
     itWalksEveryState(companyOnboardingMachine, companyOnboardingModel, {
       actors: ACTORS,
       input: () => companyOnboardingInput,
-      expected: ['welcome', 'companyType', 'finishing', 'failed', 'done'],
+      states: {
+        welcome: { context: { companyType: null, ...quiet } },
+        companyType: { context: { companyType: null } },
+        finishing: {
+          tags: ['busy'],
+          running: [{ name: 'finishOnboarding', input: { user: sessionUsers.employerNew, companyType: 'scaleup' } }],
+          context: { companyType: 'scaleup', ...quiet },
+        },
+        failed: { context: { error: 'type: Invalid option', status: 400 } },
+        done: { done: true, context: { user: onboardedUsers.employer, ...quiet } },
+      },
     })
   })
 })

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { rootRedirect } from '../session/session.routes.ts'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { needsOnboarding } from '../session/session.routes.ts'
 import type { SessionUser } from '../session/session.types.ts'
-import { failureOf, notProvided } from '../shared/effects.ts'
+import { effect, failTo } from '../shared/effects.ts'
+import { failureOf } from '../shared/failure.ts'
 
 export type ResumeMethod = 'upload' | 'build'
 
@@ -43,13 +44,11 @@ export const talentOnboardingMachine = setup({
   },
   actors: {
     /** Records the onboarding (PUT /onboarding/{id} { talentId }) and re-reads the user (GET /me). */
-    finishOnboarding: fromPromise<SessionUser, FinishTalentOnboardingInput>(
-      notProvided('talentOnboardingMachine', 'finishOnboarding'),
-    ),
+    finishOnboarding: effect<SessionUser, FinishTalentOnboardingInput>('talentOnboardingMachine', 'finishOnboarding'),
   },
   guards: {
-    /** Nothing to do: the root redirect no longer leads to /onboarding (spec 2). */
-    isOnboarded: ({ context }) => rootRedirect(context.user) !== '/onboarding',
+    /** Nothing to do: the root redirect no longer leads to /onboarding (docs/product.md §2). */
+    isOnboarded: ({ context }) => !needsOnboarding(context.user),
     isUpload: (_, params: { method: ResumeMethod }) => params.method === 'upload',
     isPublished: (_, params: { draft: boolean }) => !params.draft,
   },
@@ -57,12 +56,13 @@ export const talentOnboardingMachine = setup({
     choose: assign((_, params: { method: ResumeMethod }) => ({ method: params.method })),
     keepResume: assign((_, params: { resume: { id: string; draft: boolean } }) => ({ resume: params.resume })),
     clearError: assign({ error: null, status: null }),
-    finished: assign((_, params: { user: SessionUser }) => ({ user: params.user, error: null, status: null })),
+    finished: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
     fail: assign((_, params: { error: unknown }) => failureOf(params.error)),
   },
 }).createMachine({
   id: 'talentOnboarding',
-  description: 'Talent onboarding (spec 2): welcome, then the resume step (upload or build); done when published.',
+  description:
+    'Talent onboarding (docs/product.md §2): welcome, then the resume step (upload or build); done when published.',
   context: ({ input }) => ({
     user: input.user,
     method: null,
@@ -105,7 +105,7 @@ export const talentOnboardingMachine = setup({
             target: 'finishing',
             actions: { type: 'keepResume', params: ({ event }) => ({ resume: event.resume }) },
           },
-          // A draft: saved ("Resume draft saved" by the resume machine), onboarding goes on (spec 2).
+          // A draft: saved ("Resume draft saved" by the resume machine), onboarding goes on (docs/product.md §2).
           { actions: { type: 'keepResume', params: ({ event }) => ({ resume: event.resume }) } },
         ],
       },
@@ -118,7 +118,7 @@ export const talentOnboardingMachine = setup({
         src: 'finishOnboarding',
         input: ({ context }) => ({ user: context.user, resume: context.resume }),
         onDone: { target: 'done', actions: { type: 'finished', params: ({ event }) => ({ user: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: failTo('failed'),
       },
     },
     failed: {
@@ -126,7 +126,8 @@ export const talentOnboardingMachine = setup({
     },
     done: {
       type: 'final',
-      description: 'Output: the updated user; the portal sends USER_UPDATED to the session and follows rootRedirect.',
+      description:
+        'Output: the updated user; the portal sends USER_UPDATED to the session and follows the root redirect.',
     },
   },
 })

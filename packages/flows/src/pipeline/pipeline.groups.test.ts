@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { applicationStatuses, closedStatuses } from '../application-status/application-status.rules.ts'
 import { PIPELINE_LABELS, pipelineColumns, pipelineGroupOf, pipelineGroups, pipelineLabel } from './pipeline.groups.ts'
 
-describe('pipeline groups (spec 4)', () => {
+describe('pipeline groups (docs/product.md §4)', () => {
   it('has the four groups in order with the talent and company labels', () => {
     expect(pipelineGroups).toEqual(['matched', 'interested', 'interview', 'decision'])
     expect(pipelineGroups.map((g) => pipelineLabel(g, 'talent'))).toEqual([

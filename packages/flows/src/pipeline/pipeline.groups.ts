@@ -1,14 +1,14 @@
 // Pure, no XState: pipeline columns are a function of the status, so no machine adds anything here.
 import type { ApplicationStatus } from '../application-status/application-status.rules.ts'
 
-/** The hiring pipeline groups of spec 4, in column order. */
+/** The hiring pipeline groups of docs/product.md §4, in column order. */
 export const pipelineGroups = ['matched', 'interested', 'interview', 'decision'] as const
 export type PipelineGroup = (typeof pipelineGroups)[number]
 
 /** Who looks at the pipeline: the talent (their jobs) or the company (its talents). Recruiters see the company view. */
 export type PipelineSide = 'talent' | 'company'
 
-/** Column titles of spec 4, per side. */
+/** Column titles of docs/product.md §4, per side. */
 export const PIPELINE_LABELS = {
   talent: {
     matched: 'Prequalified jobs',
@@ -32,7 +32,7 @@ export const PIPELINE_STATUSES = {
   decision: ['waiting', 'offer_made', 'offer_accepted'],
 } as const satisfies Record<PipelineGroup, readonly ApplicationStatus[]>
 
-/** The group of a status (`hiringPipelineGroup` of spec 3), null for a closed application. */
+/** The group of a status (`hiringPipelineGroup` of docs/product.md §3), null for a closed application. */
 export function pipelineGroupOf(status: ApplicationStatus): PipelineGroup | null {
   return pipelineGroups.find((group) => (PIPELINE_STATUSES[group] as readonly string[]).includes(status)) ?? null
 }

@@ -3,10 +3,17 @@ import {
   ACTIONS,
   DEFAULT_RECRUITER_GRANTS,
   mayActOn,
+  RECRUITER_LEVEL_LABELS,
   RECRUITER_LEVELS,
   recruiterMay,
   RESOURCES,
+  ROLES,
+  type Action,
   type Actor,
+  type ObjectFacts,
+  type ObjectResource,
+  type RecruiterLevel,
+  type Resource,
 } from './policy.rules.ts'
 
 const talent: Actor = { role: 'talent', userId: 't1' }
@@ -75,5 +82,202 @@ describe('object rules', () => {
     const sourcer: Actor = { role: 'recruiter', userId: 'r', level: 'sourcer' }
     expect(mayActOn(sourcer, 'company', 'read', { id: 'c1' })).toBe(true)
     expect(mayActOn(sourcer, 'company', 'update', { id: 'c1' })).toBe(false)
+  })
+})
+
+/** The actions allowed, as letters: 'rcud' = read, create, update, delete. */
+function allowed(may: (action: Action) => boolean): string {
+  return ACTIONS.filter(may)
+    .map((action) => action[0])
+    .join('')
+}
+
+describe('the default recruiter grants, level by level (ADR 0019)', () => {
+  const grants: Record<RecruiterLevel, Partial<Record<Resource, string>>> = {
+    sourcer: {
+      vacancy: 'r',
+      application: 'r',
+      resume: 'rcu',
+      talent: 'rcu',
+      company: 'r',
+      meeting: 'r',
+      conversation: 'rcu',
+      message: 'rcu',
+      skill: 'r',
+      feedback: 'rc',
+      employer: 'r',
+      onboarding: 'r',
+      matching: 'rc',
+      audit: 'r',
+    },
+    recruiter: {
+      vacancy: 'rcu',
+      application: 'rcu',
+      resume: 'rcu',
+      talent: 'rcu',
+      company: 'r',
+      meeting: 'rcud',
+      conversation: 'rcu',
+      message: 'rcu',
+      skill: 'rcu',
+      feedback: 'rc',
+      employer: 'r',
+      onboarding: 'rcu',
+      matching: 'rc',
+      audit: 'r',
+    },
+    senior_recruiter: {
+      vacancy: 'rcud',
+      application: 'rcud',
+      resume: 'rcud',
+      talent: 'rcud',
+      company: 'rcu',
+      meeting: 'rcud',
+      conversation: 'rcu',
+      message: 'rcu',
+      invoice: 'r',
+      billing_info: 'r',
+      skill: 'rcud',
+      feedback: 'rcud',
+      employer: 'rcud',
+      onboarding: 'rcu',
+      matching: 'rc',
+      audit: 'r',
+    },
+    head_of_recruitment: {
+      vacancy: 'rcud',
+      application: 'rcud',
+      resume: 'rcud',
+      talent: 'rcud',
+      company: 'rcud',
+      meeting: 'rcud',
+      conversation: 'rcud',
+      message: 'rcud',
+      invoice: 'rcud',
+      billing_info: 'rcud',
+      skill: 'rcud',
+      feedback: 'rcud',
+      employer: 'rcud',
+      onboarding: 'rcud',
+      matching: 'rcud',
+      audit: 'r',
+    },
+  }
+
+  it.each(RECRUITER_LEVELS)('%s', (level) => {
+    for (const resource of RESOURCES) {
+      expect(
+        allowed((action) => recruiterMay(level, resource, action)),
+        resource,
+      ).toBe(grants[level][resource] ?? '')
+    }
+  })
+
+  it('are the rules unless others are given', () => {
+    const custom = { ...DEFAULT_RECRUITER_GRANTS, sourcer: { vacancy: ['read', 'delete'] as const } }
+    expect(allowed((action) => recruiterMay('sourcer', 'vacancy', action, custom))).toBe('rd')
+    expect(allowed((action) => recruiterMay('sourcer', 'talent', action, custom))).toBe('')
+  })
+
+  it('name the levels as the back office shows them', () => {
+    expect(RECRUITER_LEVELS.map((level) => RECRUITER_LEVEL_LABELS[level])).toEqual([
+      'Sourcer',
+      'Recruiter',
+      'Senior Recruiter',
+      'Head of Recruitment',
+    ])
+  })
+
+  it('cover the roles, resources and actions of the contract', () => {
+    expect(ROLES).toEqual(['talent', 'employer', 'recruiter', 'admin'])
+    expect(ACTIONS).toEqual(['read', 'create', 'update', 'delete'])
+    expect(RESOURCES).toEqual([
+      'vacancy',
+      'application',
+      'resume',
+      'talent',
+      'company',
+      'meeting',
+      'conversation',
+      'message',
+      'invoice',
+      'billing_info',
+      'skill',
+      'feedback',
+      'employer',
+      'recruiter',
+      'invite',
+      'onboarding',
+      'matching',
+      'access_rule',
+      'audit',
+    ])
+  })
+})
+
+describe('what talents and employers may do to one object', () => {
+  const may = <R extends ObjectResource>(actor: Actor, resource: R, facts: ObjectFacts[R]) =>
+    allowed((action) => mayActOn(actor, resource, action, facts))
+  const linked = { linkedCompanyIds: ['c1'] }
+  const unlinked = { linkedCompanyIds: ['c2'] }
+
+  it.each<[string, () => string, string]>([
+    ['company: its employers, no deleting', () => may(employer, 'company', { id: 'c1' }), 'rcu'],
+    ['company: not another company', () => may(otherEmployer, 'company', { id: 'c1' }), ''],
+    ['company: no talent', () => may(talent, 'company', { id: 'c1' }), ''],
+    ['talent: themselves, no deleting', () => may(talent, 'talent', { id: 't1', ...unlinked }), 'rcu'],
+    ['talent: not another talent', () => may(otherTalent, 'talent', { id: 't1', ...linked }), ''],
+    ['talent: a linked company reads', () => may(employer, 'talent', { id: 't1', ...linked }), 'r'],
+    ['talent: an unlinked company does not', () => may(employer, 'talent', { id: 't1', ...unlinked }), ''],
+    ['resume: its talent, fully', () => may(talent, 'resume', { talentId: 't1', draft: true, ...unlinked }), 'rcud'],
+    ['resume: not another talent', () => may(otherTalent, 'resume', { talentId: 't1', draft: false, ...linked }), ''],
+    [
+      'resume: a linked company reads it',
+      () => may(employer, 'resume', { talentId: 't1', draft: false, ...linked }),
+      'r',
+    ],
+    ['resume: never a draft', () => may(employer, 'resume', { talentId: 't1', draft: true, ...linked }), ''],
+    ['resume: nor unlinked', () => may(employer, 'resume', { talentId: 't1', draft: false, ...unlinked }), ''],
+    ['vacancy: talents read active ones', () => may(talent, 'vacancy', { companyId: 'c1', status: 'active' }), 'r'],
+    ['vacancy: not drafts', () => may(talent, 'vacancy', { companyId: 'c1', status: 'draft' }), ''],
+    ['vacancy: not archived ones', () => may(talent, 'vacancy', { companyId: 'c1', status: 'archived' }), ''],
+    ['vacancy: its company, fully', () => may(employer, 'vacancy', { companyId: 'c1', status: 'draft' }), 'rcud'],
+    ['vacancy: not another company', () => may(otherEmployer, 'vacancy', { companyId: 'c1', status: 'active' }), ''],
+    ['application: its talent', () => may(talent, 'application', { talentId: 't1', companyId: 'c1' }), 'rcud'],
+    ['application: not another talent', () => may(otherTalent, 'application', { talentId: 't1', companyId: 'c1' }), ''],
+    ['application: its company', () => may(employer, 'application', { talentId: 't1', companyId: 'c1' }), 'rcud'],
+    ['application: not another', () => may(otherEmployer, 'application', { talentId: 't1', companyId: 'c1' }), ''],
+    ['employer: colleagues', () => may(employer, 'employer', { id: 'e9', companyId: 'c1' }), 'rcud'],
+    ['employer: not another company', () => may(otherEmployer, 'employer', { id: 'e9', companyId: 'c1' }), ''],
+    ['employer: no talent', () => may(talent, 'employer', { id: 'e9', companyId: 'c1' }), ''],
+    ['meeting: its talent reads', () => may(talent, 'meeting', { companyId: 'c1', talentId: 't1' }), 'r'],
+    ['meeting: not another talent', () => may(otherTalent, 'meeting', { companyId: 'c1', talentId: 't1' }), ''],
+    ['meeting: its company, fully', () => may(employer, 'meeting', { companyId: 'c1', talentId: null }), 'rcud'],
+    ['meeting: not another company', () => may(otherEmployer, 'meeting', { companyId: 'c1', talentId: 't1' }), ''],
+    ['conversation: its talent', () => may(talent, 'conversation', { companyId: 'c1', talentId: 't1' }), 'rcud'],
+    ['conversation: not another', () => may(otherTalent, 'conversation', { companyId: null, talentId: 't1' }), ''],
+    ['conversation: its company', () => may(employer, 'conversation', { companyId: 'c1', talentId: null }), 'rcud'],
+    ['conversation: no company', () => may(employer, 'conversation', { companyId: null, talentId: 't1' }), ''],
+    ['billing info: its company', () => may(employer, 'billing_info', { companyId: 'c1' }), 'rcud'],
+    ['billing info: not another', () => may(otherEmployer, 'billing_info', { companyId: 'c1' }), ''],
+    ['billing info: no talent', () => may(talent, 'billing_info', { companyId: 'c1' }), ''],
+    ['invoice: its company reads', () => may(employer, 'invoice', { companyId: 'c1' }), 'r'],
+    ['invoice: not another company', () => may(otherEmployer, 'invoice', { companyId: 'c1' }), ''],
+    ['invoice: no talent', () => may(talent, 'invoice', { companyId: 'c1' }), ''],
+    ['onboarding: a talent, their own', () => may(talent, 'onboarding', { ownerId: 't1' }), 'rcud'],
+    ['onboarding: not another talent', () => may(otherTalent, 'onboarding', { ownerId: 't1' }), ''],
+    ['onboarding: an employer, the company', () => may(employer, 'onboarding', { ownerId: 'c1' }), 'rcud'],
+    ['onboarding: not by the user id', () => may(employer, 'onboarding', { ownerId: 'e1' }), ''],
+  ])('%s', (_, actual, expected) => {
+    expect(actual()).toBe(expected)
+  })
+
+  it('admins may anything; recruiters what their level grants, whatever the owner rules say', () => {
+    const admin: Actor = { role: 'admin', userId: 'a' }
+    const head: Actor = { role: 'recruiter', userId: 'r', level: 'head_of_recruitment' }
+    expect(may(admin, 'invoice', { companyId: 'c9' })).toBe('rcud')
+    expect(may(head, 'invoice', { companyId: 'c9' })).toBe('rcud')
+    expect(may(head, 'onboarding', { ownerId: 'x' })).toBe('rcud')
+    expect(may({ ...head, level: 'sourcer' }, 'vacancy', { companyId: 'c1', status: 'active' })).toBe('r')
   })
 })

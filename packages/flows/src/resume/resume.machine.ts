@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { failureOf, notProvided } from '../shared/effects.ts'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { effect, failTo } from '../shared/effects.ts'
+import { failureOf, NO_FEEDBACK, type Feedback } from '../shared/failure.ts'
 import { SUCCESS_MESSAGES } from '../shared/messages.ts'
 
 /** The parsed or typed fields of a resume (structural; the resume form's values). */
@@ -40,7 +41,7 @@ export interface ResumeInput {
   maxPolls?: number
 }
 
-export interface ResumeContext {
+export interface ResumeContext extends Feedback {
   talentId: string
   resume: ResumeRecord | null
   fields: ResumeFields
@@ -50,9 +51,6 @@ export interface ResumeContext {
   polls: number
   pollIntervalMs: number
   maxPolls: number
-  message: string | null
-  error: string | null
-  status: number | null
 }
 
 export type ResumeEvent =
@@ -82,9 +80,10 @@ export interface SaveResumeInput {
   fields: ResumeFields
 }
 
-const failAt = (target: string) => ({
-  target,
-  actions: { type: 'fail' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+const saveInput = ({ context }: { context: ResumeContext }): SaveResumeInput => ({
+  talentId: context.talentId,
+  resumeId: context.resume?.id ?? null,
+  fields: context.fields,
 })
 
 export const resumeMachine = setup({
@@ -96,13 +95,13 @@ export const resumeMachine = setup({
   },
   actors: {
     /** POST /talent/resume/upload (multipart): resolves the parse job `{ parseJobId }`. */
-    uploadResume: fromPromise<{ parseJobId: string }, UploadResumeInput>(notProvided('resumeMachine', 'uploadResume')),
+    uploadResume: effect<{ parseJobId: string }, UploadResumeInput>('resumeMachine', 'uploadResume'),
     /** GET /get_parse_job/{id}. */
-    getParseJob: fromPromise<ParseJob, { parseJobId: string }>(notProvided('resumeMachine', 'getParseJob')),
+    getParseJob: effect<ParseJob, { parseJobId: string }>('resumeMachine', 'getParseJob'),
     /** POST /resume/draft: resolves `{ id }`. */
-    saveDraft: fromPromise<{ id: string }, SaveResumeInput>(notProvided('resumeMachine', 'saveDraft')),
+    saveDraft: effect<{ id: string }, SaveResumeInput>('resumeMachine', 'saveDraft'),
     /** POST /talent/{id}/resume: resolves `{ id }`. */
-    publishResume: fromPromise<{ id: string }, SaveResumeInput>(notProvided('resumeMachine', 'publishResume')),
+    publishResume: effect<{ id: string }, SaveResumeInput>('resumeMachine', 'publishResume'),
   },
   delays: {
     pollInterval: ({ context }) => context.pollIntervalMs,
@@ -120,17 +119,15 @@ export const resumeMachine = setup({
       file: params.file,
       parseJobId: null,
       polls: 0,
-      error: null,
-      status: null,
-      message: null,
+      ...NO_FEEDBACK,
     })),
-    clearMessages: assign({ message: null, error: null, status: null }),
+    clearFeedback: assign(NO_FEEDBACK),
     startJob: assign((_, params: { parseJobId: string }) => ({
       parseJobId: params.parseJobId,
       polls: 0,
       message: SUCCESS_MESSAGES.resumeFileUploaded,
     })),
-    restartPolling: assign({ polls: 0, error: null, status: null }),
+    restartPolling: assign({ polls: 0, ...NO_FEEDBACK }),
     countPoll: assign(({ context }) => ({ polls: context.polls + 1 })),
     takeParsed: assign(({ context }, params: { job: ParseJob }) => ({
       fields: { ...context.fields, ...params.job.result },
@@ -146,11 +143,11 @@ export const resumeMachine = setup({
       parseJobId: null,
     })),
     fail: assign((_, params: { error: unknown }) => ({ ...failureOf(params.error), message: null })),
-    failParse: assign((_, params: { message: string }) => ({ error: params.message, status: null, message: null })),
+    failParse: assign((_, params: { message: string }) => ({ ...NO_FEEDBACK, error: params.message })),
   },
 }).createMachine({
   id: 'resume',
-  description: 'Resume (spec 3, 4, 7): upload, parse-job polling, review, saved as draft or published.',
+  description: 'Resume (docs/product.md §3, §4, §7): upload, parse-job polling, review, saved as draft or published.',
   context: ({ input }) => ({
     talentId: input.talentId,
     resume: input.resume ?? null,
@@ -160,9 +157,7 @@ export const resumeMachine = setup({
     polls: 0,
     pollIntervalMs: input.pollIntervalMs ?? RESUME_POLL_INTERVAL_MS,
     maxPolls: input.maxPolls ?? RESUME_MAX_POLLS,
-    message: null,
-    error: null,
-    status: null,
+    ...NO_FEEDBACK,
   }),
   initial: 'routing',
   states: {
@@ -178,19 +173,19 @@ export const resumeMachine = setup({
       description: 'No resume yet.',
       on: {
         UPLOAD: { target: 'uploading', actions: { type: 'chooseFile', params: ({ event }) => ({ file: event.file }) } },
-        BUILD: { target: 'editing', actions: ['blankFields', 'clearMessages'] },
+        BUILD: { target: 'editing', actions: 'blankFields' },
       },
     },
     draft: {
       on: {
         UPLOAD: { target: 'uploading', actions: { type: 'chooseFile', params: ({ event }) => ({ file: event.file }) } },
-        EDIT: { target: 'editing', actions: 'clearMessages' },
+        EDIT: { target: 'editing', actions: 'clearFeedback' },
       },
     },
     published: {
       on: {
         UPLOAD: { target: 'uploading', actions: { type: 'chooseFile', params: ({ event }) => ({ file: event.file }) } },
-        EDIT: { target: 'editing', actions: 'clearMessages' },
+        EDIT: { target: 'editing', actions: 'clearFeedback' },
       },
     },
     uploading: {
@@ -198,26 +193,27 @@ export const resumeMachine = setup({
       invoke: {
         id: 'uploadResume',
         src: 'uploadResume',
-        input: ({ context }) => ({ talentId: context.talentId, file: context.file ?? { name: '' } }),
+        // Only UPLOAD (which sets the file) and RETRY after a failed upload lead here.
+        input: ({ context }) => ({ talentId: context.talentId, file: context.file! }),
         onDone: {
           target: 'parsing',
           actions: { type: 'startJob', params: ({ event }) => ({ parseJobId: event.output.parseJobId }) },
         },
-        onError: failAt('failed'),
+        onError: failTo('failed'),
       },
-      on: { CANCEL: 'routing' },
+      on: { CANCEL: { target: 'routing', actions: 'clearFeedback' } },
     },
     parsing: {
       tags: 'busy',
       initial: 'fetching',
-      on: { CANCEL: 'routing' },
+      on: { CANCEL: { target: 'routing', actions: 'clearFeedback' } },
       states: {
         fetching: {
           entry: 'countPoll',
           invoke: {
             id: 'getParseJob',
             src: 'getParseJob',
-            input: ({ context }) => ({ parseJobId: context.parseJobId ?? '' }),
+            input: ({ context }) => ({ parseJobId: context.parseJobId! }),
             onDone: [
               {
                 guard: { type: 'isParsed', params: ({ event }) => ({ job: event.output }) },
@@ -235,7 +231,7 @@ export const resumeMachine = setup({
               { guard: 'hasPollsLeft', target: 'waiting' },
               { target: '#resume.failed', actions: { type: 'failParse', params: { message: PARSE_TIMED_OUT } } },
             ],
-            onError: failAt('#resume.failed'),
+            onError: failTo('#resume.failed'),
           },
         },
         waiting: {
@@ -247,9 +243,9 @@ export const resumeMachine = setup({
       description: 'The talent reviews the parsed fields (or types them) and confirms.',
       on: {
         CHANGE: { actions: { type: 'change', params: ({ event }) => ({ fields: event.fields }) } },
-        SAVE_DRAFT: { target: 'savingDraft', actions: 'clearMessages' },
-        PUBLISH: { target: 'publishing', actions: 'clearMessages' },
-        CANCEL: { target: 'routing', actions: 'clearMessages' },
+        SAVE_DRAFT: { target: 'savingDraft', actions: 'clearFeedback' },
+        PUBLISH: { target: 'publishing', actions: 'clearFeedback' },
+        CANCEL: { target: 'routing', actions: 'clearFeedback' },
       },
     },
     savingDraft: {
@@ -257,11 +253,7 @@ export const resumeMachine = setup({
       invoke: {
         id: 'saveDraft',
         src: 'saveDraft',
-        input: ({ context }) => ({
-          talentId: context.talentId,
-          resumeId: context.resume?.id ?? null,
-          fields: context.fields,
-        }),
+        input: saveInput,
         onDone: {
           target: 'draft',
           actions: {
@@ -269,7 +261,7 @@ export const resumeMachine = setup({
             params: ({ event }) => ({ id: event.output.id, draft: true, message: SUCCESS_MESSAGES.resumeDraftSaved }),
           },
         },
-        onError: failAt('editing'),
+        onError: failTo('editing'),
       },
     },
     publishing: {
@@ -277,11 +269,7 @@ export const resumeMachine = setup({
       invoke: {
         id: 'publishResume',
         src: 'publishResume',
-        input: ({ context }) => ({
-          talentId: context.talentId,
-          resumeId: context.resume?.id ?? null,
-          fields: context.fields,
-        }),
+        input: saveInput,
         onDone: {
           target: 'published',
           actions: {
@@ -289,7 +277,7 @@ export const resumeMachine = setup({
             params: ({ event }) => ({ id: event.output.id, draft: false, message: SUCCESS_MESSAGES.resumeUpdated }),
           },
         },
-        onError: failAt('editing'),
+        onError: failTo('editing'),
       },
     },
     failed: {
@@ -297,11 +285,11 @@ export const resumeMachine = setup({
       on: {
         RETRY: [
           { guard: 'hasParseJob', target: 'parsing', actions: 'restartPolling' },
-          { target: 'uploading', actions: 'clearMessages' },
+          { target: 'uploading', actions: 'clearFeedback' },
         ],
         UPLOAD: { target: 'uploading', actions: { type: 'chooseFile', params: ({ event }) => ({ file: event.file }) } },
-        BUILD: { target: 'editing', actions: 'clearMessages' },
-        CANCEL: { target: 'routing', actions: 'clearMessages' },
+        BUILD: { target: 'editing', actions: 'clearFeedback' },
+        CANCEL: { target: 'routing', actions: 'clearFeedback' },
       },
     },
   },

@@ -10,14 +10,7 @@ export {
   type SignInRedirectInput,
   type SignOutInput,
 } from './session.machine.ts'
-export {
-  rootRedirect,
-  navigationFor,
-  myProfileHref,
-  type NavItem,
-  type NavKey,
-  type Navigation,
-} from './session.routes.ts'
+export { landingOf, needsOnboarding, type LandingRoute } from './session.routes.ts'
 export {
   SESSION_STORAGE_KEYS,
   RECRUITER_CONNECTION_TYPE,

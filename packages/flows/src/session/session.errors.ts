@@ -1,23 +1,7 @@
-/** Reads the human message of a rejected effect (ApiError, Error, `{ message }`), if any. */
-export function errorMessage(error: unknown): string | undefined {
-  if (typeof error === 'string') return error.trim() || undefined
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown }
-    if (typeof message === 'string' && message.trim()) return message.trim()
-  }
-  return undefined
-}
+// The readers live with the shared failure helpers; they stay exported here for the session's public API.
+export { errorMessage, errorStatus } from '../shared/failure.ts'
 
-/** Reads the HTTP status of a rejected effect (`ApiError.status`), if any. */
-export function errorStatus(error: unknown): number | null {
-  if (error && typeof error === 'object' && 'status' in error) {
-    const { status } = error as { status: unknown }
-    if (typeof status === 'number') return status
-  }
-  return null
-}
-
-/** Spec 8: "Authentication error: 'Oops...' plus the message". */
+/** docs/product.md §8: "Authentication error: 'Oops...' plus the message". */
 export function oops(message: string | undefined, fallback: string): string {
   return `Oops... ${message ?? fallback}`
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, type EventObject } from 'xstate'
-import { createControlledActors, flush, replay, shortestStatePaths, stateLabel } from '../testing/index.ts'
+import { createActor } from 'xstate'
+import { createControlledActors, flush, stateLabel } from '../testing/index.ts'
+import { itWalksEveryState } from '../testing/model-test.ts'
 import { apiErrors, sessionModel, sessionUsers } from './session.fixtures.ts'
 import { isSessionBusy, sessionMachine, type SessionEvent } from './session.machine.ts'
 import { MemoryStorage, SESSION_STORAGE_KEYS } from './session.storage.ts'
@@ -70,6 +71,16 @@ describe('sessionMachine: restoring', () => {
     expect(s.context().error).toBeNull()
   })
 
+  it('a token refreshed while /me is on its way is the one kept', async () => {
+    const s = start()
+    await s.resolve('restoreSession', { accessToken: 'token-1' })
+    await s.send({ type: 'TOKEN_REFRESHED', accessToken: 'token-2' })
+    expect(s.state()).toBe('loading.fetchingMe')
+    expect(s.context().accessToken).toBe('token-2')
+    await s.resolve('fetchMe', sessionUsers.talentPublished)
+    expect(s.context()).toMatchObject({ accessToken: 'token-2', user: sessionUsers.talentPublished })
+  })
+
   it('accepts a finished callback while still restoring', async () => {
     const s = start()
     await s.send({ type: 'SIGNED_IN', accessToken: 'token-2' })
@@ -78,7 +89,7 @@ describe('sessionMachine: restoring', () => {
   })
 })
 
-describe('sessionMachine: local storage flags after /me (spec 4)', () => {
+describe('sessionMachine: local storage flags after /me (docs/product.md §4)', () => {
   const { connectionType, isAdmin } = SESSION_STORAGE_KEYS
 
   it('a recruiter sets the recruiter connection type only', async () => {
@@ -149,7 +160,7 @@ describe('sessionMachine: /me failures at start', () => {
     await s.resolve('restoreSession', { accessToken: 'token-1' })
     await s.reject('fetchMe', apiErrors.server)
     expect(s.state()).toBe('unauthenticated.idle')
-    expect(s.context()).toMatchObject({ error: 'Oops... Service unavailable.', status: 503 })
+    expect(s.context()).toMatchObject({ error: 'Oops... Service unavailable.', status: 503, accessToken: null })
 
     const t = start()
     await t.resolve('restoreSession', { accessToken: 'token-1' })
@@ -165,6 +176,7 @@ describe('sessionMachine: sign in', () => {
     await s.send({ type: 'SIGN_IN', company: true })
     expect(s.state()).toBe('unauthenticated.redirecting')
     expect(s.controls.pending()).toEqual([{ name: 'signInRedirect', input: { company: true } }])
+    expect(s.context().signIn).toEqual({ company: true })
     // A second click while the browser leaves does not start another redirect.
     await s.send({ type: 'SIGN_IN', company: true })
     expect(s.controls.calls()).toHaveLength(2)
@@ -219,6 +231,16 @@ describe('sessionMachine: sign in', () => {
     expect(s.context().error).toBeNull()
     await s.reject('signInRedirect', {})
     expect(s.context().error).toBe('Oops... Sign-in failed')
+  })
+
+  it('SIGNED_IN after a failed attempt forgets its message', async () => {
+    const s = start()
+    await s.resolve('restoreSession', null)
+    await s.send({ type: 'SIGN_IN' })
+    await s.reject('signInRedirect', { status: 502, message: 'Provider unreachable' })
+    expect(s.context()).toMatchObject({ error: 'Oops... Provider unreachable', status: 502 })
+    await s.send({ type: 'SIGNED_IN', accessToken: 'token-2' })
+    expect(s.context()).toMatchObject({ error: null, status: null, accessToken: 'token-2' })
   })
 
   it('SIGNED_IN after the callback fetches /me with the new token', async () => {
@@ -287,6 +309,23 @@ describe('sessionMachine: sign out and authentication errors', () => {
     expect(s.context().error).toBe('Oops... Sign-in failed')
   })
 
+  it('a blank AUTH_ERROR message counts as none', async () => {
+    const s = await signedInAs(sessionUsers.employer)
+    await s.send({ type: 'AUTH_ERROR', message: '   ' })
+    expect(s.context()).toMatchObject({ error: 'Oops... Sign-in failed', status: null })
+  })
+
+  it("a sign-out after an authentication error is the user's again", async () => {
+    const s = await signedInAs(sessionUsers.employer)
+    await s.send({ type: 'AUTH_ERROR', message: 'Session expired' })
+    await s.resolve('signOut', undefined)
+    await s.send({ type: 'SIGNED_IN', accessToken: 'token-2' })
+    await s.resolve('fetchMe', sessionUsers.employer)
+    await s.send({ type: 'SIGN_OUT' })
+    expect(s.context().signOutReason).toBe('user')
+    expect(s.controls.pending()).toEqual([{ name: 'signOut', input: { reason: 'user' } }])
+  })
+
   it('AUTH_ERROR while signing out only updates the message', async () => {
     const s = await signedInAs(sessionUsers.employer)
     await s.send({ type: 'SIGN_OUT' })
@@ -298,26 +337,33 @@ describe('sessionMachine: sign out and authentication errors', () => {
 })
 
 describe('sessionMachine: model (every reachable state by its shortest path)', () => {
-  const input = { storage: new MemoryStorage() }
-  const paths = shortestStatePaths(sessionMachine, sessionModel, input)
-
-  it('reaches every state of the chart', () => {
-    expect(paths.map((p) => p.target).sort()).toEqual(
-      [
-        'authenticated',
-        'loading.fetchingMe',
-        'loading.restoring',
-        'signingOut',
-        'unauthenticated.idle',
-        'unauthenticated.redirecting',
-      ].sort(),
-    )
-  })
-
-  it.each(paths.map((p) => [p.target, p] as const))('%s is reached on a running actor', async (target, path) => {
-    const controls = createControlledActors(ACTORS)
-    const actor = await replay(sessionMachine, controls, { storage: new MemoryStorage() }, path.events as EventObject[])
-    expect(stateLabel(actor.getSnapshot().value)).toBe(target)
-    actor.stop()
+  const quiet = { error: null, status: null }
+  itWalksEveryState(sessionMachine, sessionModel, {
+    actors: ACTORS,
+    input: () => ({ storage: new MemoryStorage() }),
+    states: {
+      'loading.restoring': {
+        tags: ['busy'],
+        running: [{ name: 'restoreSession', input: undefined }],
+        context: { user: null, accessToken: null, ...quiet },
+      },
+      'loading.fetchingMe': {
+        tags: ['busy'],
+        running: [{ name: 'fetchMe', input: { accessToken: 'token-2' } }],
+        context: { user: null, accessToken: 'token-2', ...quiet },
+      },
+      authenticated: { context: { user: sessionUsers.talentPublished, accessToken: 'token-2', ...quiet } },
+      'unauthenticated.idle': { context: { user: null, accessToken: null, ...quiet } },
+      'unauthenticated.redirecting': {
+        tags: ['busy'],
+        running: [{ name: 'signInRedirect', input: { company: false } }],
+        context: quiet,
+      },
+      signingOut: {
+        tags: ['busy'],
+        running: [{ name: 'signOut', input: { reason: 'auth-error' } }],
+        context: { user: null, error: 'Oops... Session expired', status: null, signOutReason: 'auth-error' },
+      },
+    },
   })
 })

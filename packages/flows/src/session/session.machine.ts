@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { effect } from '../shared/effects.ts'
 import { errorMessage, errorStatus, oops, SIGN_IN_FAILED, SIGN_OUT_FAILED } from './session.errors.ts'
 import { clearConnectionFlags, writeConnectionFlags } from './session.storage.ts'
 import type { Session, SessionUser, SignOutReason, StorageLike } from './session.types.ts'
@@ -14,9 +15,12 @@ export interface SessionContext {
   accessToken: string | null
   /** Human message to show on the login screen ("Oops... ..."), null when there is nothing to say. */
   error: string | null
-  /** HTTP status of the last failed effect (spec 4: the failed stage stores the message and the status). */
+  /** HTTP status of the last failed effect (docs/product.md §4: the failed stage stores the message and the status). */
   status: number | null
-  signOutReason: SignOutReason
+  /** Why the last sign-out happened; null before the first. */
+  signOutReason: SignOutReason | null
+  /** The provider redirect asked by the last SIGN_IN. */
+  signIn: SignInRedirectInput | null
 }
 
 export type SessionEvent =
@@ -46,12 +50,6 @@ export interface SignOutInput {
   reason: SignOutReason
 }
 
-function notProvided(name: string) {
-  return async (): Promise<never> => {
-    throw new Error(`sessionMachine: provide the "${name}" actor with .provide({ actors })`)
-  }
-}
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -61,13 +59,13 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Reads a stored session (oidc-client-ts `getUser()`); resolves null when there is none. */
-    restoreSession: fromPromise<Session | null>(notProvided('restoreSession')),
+    restoreSession: effect<Session | null>('sessionMachine', 'restoreSession'),
     /** GET /me with the given token. Rejects with an ApiError-like `{ status, message }`. */
-    fetchMe: fromPromise<SessionUser, FetchMeInput>(notProvided('fetchMe')),
+    fetchMe: effect<SessionUser, FetchMeInput>('sessionMachine', 'fetchMe'),
     /** Redirects the browser to the provider (`signinRedirect`); the page unloads, so it rarely settles. */
-    signInRedirect: fromPromise<void, SignInRedirectInput>(notProvided('signInRedirect')),
+    signInRedirect: effect<void, SignInRedirectInput>('sessionMachine', 'signInRedirect'),
     /** Drops the local session; for reason 'user' also redirects to the provider's logout. */
-    signOut: fromPromise<void, SignOutInput>(notProvided('signOut')),
+    signOut: effect<void, SignOutInput>('sessionMachine', 'signOut'),
   },
   guards: {
     hasSession: (_, params: { session: Session | null }) => params.session !== null,
@@ -90,22 +88,23 @@ export const sessionMachine = setup({
     })),
     rememberStatus: assign((_, params: { error: unknown }) => ({ error: null, status: errorStatus(params.error) })),
     setSignOutReason: assign((_, params: { reason: SignOutReason }) => ({ signOutReason: params.reason })),
-    writeConnectionFlags: ({ context }) => {
-      if (context.user) writeConnectionFlags(context.storage, context.user)
-    },
+    // Runs right after storeUser.
+    writeConnectionFlags: ({ context }) => writeConnectionFlags(context.storage, context.user!),
+    requestSignIn: assign((_, params: SignInRedirectInput) => ({ signIn: params, error: null, status: null })),
     clearConnectionFlags: ({ context }) => clearConnectionFlags(context.storage),
     clearStorage: ({ context }) => context.storage.clear(),
   },
 }).createMachine({
   id: 'session',
-  description: 'Sign-in session (spec 4): loading (spinner), authenticated, unauthenticated.',
+  description: 'Sign-in session (docs/product.md §4): loading (spinner), authenticated, unauthenticated.',
   context: ({ input }) => ({
     storage: input.storage,
     user: null,
     accessToken: null,
     error: null,
     status: null,
-    signOutReason: 'user',
+    signOutReason: null,
+    signIn: null,
   }),
   initial: 'loading',
   on: {
@@ -133,7 +132,7 @@ export const sessionMachine = setup({
                 target: 'fetchingMe',
                 actions: {
                   type: 'storeToken',
-                  params: ({ event }) => ({ accessToken: event.output?.accessToken ?? '' }),
+                  params: ({ event }) => ({ accessToken: event.output!.accessToken }),
                 },
               },
               { target: '#session.unauthenticated' },
@@ -151,7 +150,8 @@ export const sessionMachine = setup({
           invoke: {
             id: 'fetchMe',
             src: 'fetchMe',
-            input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+            // Entered only with a token (stored on the way in).
+            input: ({ context }) => ({ accessToken: context.accessToken! }),
             onDone: {
               target: '#session.authenticated',
               actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output }) }, 'writeConnectionFlags'],
@@ -190,7 +190,7 @@ export const sessionMachine = setup({
     },
     authenticated: {
       on: {
-        // No SIGN_IN here: login is skipped when already authenticated (spec 4).
+        // No SIGN_IN here: login is skipped when already authenticated (docs/product.md §4).
         SIGN_OUT: {
           target: 'signingOut',
           actions: ['clearConnectionFlags', { type: 'setSignOutReason', params: { reason: 'user' } }],
@@ -214,7 +214,16 @@ export const sessionMachine = setup({
       states: {
         idle: {
           on: {
-            SIGN_IN: { target: 'redirecting', actions: 'clearError' },
+            SIGN_IN: {
+              target: 'redirecting',
+              actions: {
+                type: 'requestSignIn',
+                params: ({ event }) => ({
+                  company: event.company === true,
+                  ...(event.returnTo ? { returnTo: event.returnTo } : {}),
+                }),
+              },
+            },
           },
         },
         redirecting: {
@@ -222,10 +231,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'signInRedirect',
             src: 'signInRedirect',
-            input: ({ event }) =>
-              event.type === 'SIGN_IN'
-                ? { company: event.company === true, ...(event.returnTo ? { returnTo: event.returnTo } : {}) }
-                : { company: false },
+            input: ({ context }) => context.signIn!,
             // onDone: stay; the browser is leaving for the provider.
             onError: {
               target: 'idle',
@@ -241,7 +247,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        input: ({ context }) => ({ reason: context.signOutReason }),
+        // Every way into signingOut sets the reason.
+        input: ({ context }) => ({ reason: context.signOutReason! }),
         onDone: { target: 'unauthenticated' },
         onError: [
           {

@@ -1,74 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { sessionUsers as u } from './session.fixtures.ts'
-import { navigationFor, rootRedirect } from './session.routes.ts'
+import { landingOf, needsOnboarding } from './session.routes.ts'
 
-describe('rootRedirect (spec 2)', () => {
+describe('landingOf (docs/product.md §2 Root redirects)', () => {
   it.each([
-    ['recruiter', u.recruiter, '/vacancy'],
-    ['admin', u.admin, '/vacancy'],
-    ['employer with a company type', u.employer, '/job-openings'],
-    ['employer without a company type', u.employerNew, '/onboarding'],
-    ['talent with a published resume', u.talentPublished, '/matching'],
-    ['talent with a draft', u.talentDraft, '/onboarding'],
-    ['talent without a resume', u.talentNew, '/onboarding'],
-    ['nobody', null, '/login'],
+    ['recruiter', u.recruiter, 'vacancies'],
+    ['admin', u.admin, 'vacancies'],
+    ['employer with a company type', u.employer, 'job-openings'],
+    ['employer without a company type', u.employerNew, 'onboarding'],
+    ['talent with a published resume', u.talentPublished, 'matching'],
+    ['talent with a draft', u.talentDraft, 'onboarding'],
+    ['talent without a resume', u.talentNew, 'onboarding'],
   ])('%s -> %s', (_, user, route) => {
-    expect(rootRedirect(user)).toBe(route)
+    expect(landingOf(user)).toBe(route)
   })
 })
 
-const items = (user: Parameters<typeof navigationFor>[0]) =>
-  navigationFor(user).items.map((i) => `${i.label} ${i.href}${i.badge ? ' (unread)' : ''}`)
-
-describe('navigationFor (spec 2 Shell)', () => {
-  it('recruiter: drawer with the seven shared items', () => {
-    expect(navigationFor(u.recruiter).placement).toBe('drawer')
-    expect(items(u.recruiter)).toEqual([
-      'Vacancies /vacancy',
-      'Applications /applications',
-      'Companies /companies',
-      'Meetings /meetings',
-      'Skills /skills',
-      'Talents /talents',
-      'Chat /messages (unread)',
-    ])
+describe('needsOnboarding', () => {
+  it('holds for a talent until the resume is published and for an employer until the company has a type', () => {
+    expect(needsOnboarding(u.talentNew)).toBe(true)
+    expect(needsOnboarding(u.talentDraft)).toBe(true)
+    expect(needsOnboarding(u.talentPublished)).toBe(false)
+    expect(needsOnboarding(u.employerNew)).toBe(true)
+    expect(needsOnboarding(u.employer)).toBe(false)
   })
 
-  it('admin: drawer adds Invites, Access, Recruiters', () => {
-    expect(items(u.admin).slice(7)).toEqual(['Invites /invite', 'Access /access', 'Recruiters /recruiter'])
-  })
-
-  it('employer: top navigation', () => {
-    expect(navigationFor(u.employer).placement).toBe('top')
-    expect(items(u.employer)).toEqual([
-      'My profile /company-info',
-      'Job Openings /job-openings',
-      'Matching /matching',
-      'Hiring Pipeline /job-openings/hiring-pipeline',
-      'Meetings /meetings',
-      'Chat /messages (unread)',
-    ])
-  })
-
-  it('talent with a published resume', () => {
-    expect(items(u.talentPublished)).toEqual([
-      'My profile /resume',
-      'Matching /matching',
-      'Meetings /meetings',
-      'Jobs /application (unread)',
-    ])
-  })
-
-  it('talent with a draft goes to the CV editor and still sees Matching', () => {
-    expect(items(u.talentDraft)).toEqual([
-      'My profile /manage-cv/r-2',
-      'Matching /matching',
-      'Meetings /meetings',
-      'Jobs /application (unread)',
-    ])
-  })
-
-  it('talent without a resume: onboarding, no Matching', () => {
-    expect(items(u.talentNew)).toEqual(['My profile /onboarding', 'Meetings /meetings', 'Jobs /application (unread)'])
+  it('never holds for recruiters, whatever else their record carries', () => {
+    expect(needsOnboarding({ ...u.recruiter, resume: { id: 'r-9', draft: true }, company: null })).toBe(false)
   })
 })

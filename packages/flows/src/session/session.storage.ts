@@ -1,7 +1,7 @@
 import type { SessionUser, StorageLike } from './session.types.ts'
 
 /**
- * Local storage keys written after /me (spec 4). Values are strings because Web Storage only holds strings.
+ * Local storage keys written after /me (docs/product.md §4). Values are strings because Web Storage only holds strings.
  * - `connectionType`: 'recruiter' for recruiters, absent otherwise.
  * - `isAdmin`: 'true' for admin recruiters, absent otherwise.
  */

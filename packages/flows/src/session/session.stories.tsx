@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { createActor } from 'xstate'
-import {
-  MachineDiagram,
-  expectCurrentState,
-  walkEveryState,
-  type EventLike,
-} from '../../../../.storybook/machine-diagram/index.ts'
+import { MachineDiagram, expectCurrentState, walkEveryState, type EventLike } from '@hireloop/machine-diagram'
 import { createControlledActors, shortestStatePaths } from '../testing/index.ts'
 import { sessionModel } from './session.fixtures.ts'
 import { sessionMachine } from './session.machine.ts'

@@ -1,21 +1,22 @@
-import { errorMessage, errorStatus } from '../session/session.errors.ts'
-import { TECHNICAL_PROBLEM } from '../forms/form.machine.ts'
+import { fromPromise } from 'xstate'
 
-/** The placeholder body of an effect actor: fails loudly until the caller provides the real one (ADR 0040). */
-export function notProvided(machine: string, name: string) {
-  return async (): Promise<never> => {
+/**
+ * A named effect of a machine (ADR 0040): a promise actor whose placeholder fails loudly until the caller provides
+ * the real one with `.provide({ actors })`.
+ */
+export function effect<TOutput, TInput = void>(machine: string, name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
     throw new Error(`${machine}: provide the "${name}" actor with .provide({ actors })`)
+  })
+}
+
+/**
+ * The `onError` of a request state, the same in every machine: go to `target` (usually the state that routes back to
+ * where the request started) and let the machine's `fail` action record the failure.
+ */
+export function failTo<const TTarget extends string>(target: TTarget) {
+  return {
+    target,
+    actions: { type: 'fail' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
   }
-}
-
-/** What a failed effect leaves in a machine's context (spec 4: "stores the error message and status"). */
-export interface Failure {
-  /** Human message (spec 8), "Technical problem" when the error carries none. */
-  error: string
-  /** HTTP status, null for network and programming errors. */
-  status: number | null
-}
-
-export function failureOf(error: unknown): Failure {
-  return { error: errorMessage(error) ?? TECHNICAL_PROBLEM, status: errorStatus(error) }
 }

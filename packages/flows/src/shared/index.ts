@@ -1,2 +1,2 @@
 export { SUCCESS_MESSAGES, type SuccessMessage } from './messages.ts'
-export { failureOf, type Failure } from './effects.ts'
+export { failureOf, NO_FEEDBACK, type Failure, type Feedback } from './failure.ts'

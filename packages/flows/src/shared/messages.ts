@@ -1,14 +1,9 @@
 /**
- * Success messages of spec 8 used by the machines, word for word (note the typographic apostrophe in
- * "You’re successfully matched!"). The portal toasts `context.message` when a machine sets it.
+ * Success messages of docs/product.md §8 that the machines set, word for word (note the typographic apostrophe in
+ * "You’re successfully matched!"). The portal toasts `context.message` when a machine sets it; the messages of plain
+ * mutations (personal info, billing info...) belong to those mutations in the portal (ADR 0054).
  */
 export const SUCCESS_MESSAGES = {
-  personalInfoUpdated: 'Personal info updated',
-  notificationSettingsUpdated: 'Notification settings updated',
-  avatarUploaded: 'Avatar uploaded',
-  companyInformationUpdated: 'Company information updated',
-  billingInfoCreated: 'Billing info created',
-  billingInfoUpdated: 'Billing info updated',
   vacancyCreated: 'Vacancy created',
   vacancyUpdated: 'Vacancy updated',
   vacancyArchived: 'Vacancy archived',

@@ -2,7 +2,7 @@ import { createActor, type AnyStateMachine } from 'xstate'
 import { createControlledActors } from './controlled-actors.ts'
 import { coveringWalk, shortestStatePaths, type WalkModel } from './walk.ts'
 
-/** An event as the diagram reads it (structurally `EventLike` of .storybook/machine-diagram). */
+/** An event as the diagram reads it (structurally `EventLike` of @hireloop/machine-diagram). */
 export interface DiagramEvent {
   type: string
   label?: string

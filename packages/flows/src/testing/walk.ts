@@ -86,8 +86,12 @@ export function coveringWalk(machine: AnyStateMachine, model: WalkModel, input: 
   return steps
 }
 
-/** Lets the promise callbacks of settled actors run. */
-export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/**
+ * Lets the promise callbacks of settled actors run. Node's `setImmediate` comes right after the microtasks, where a
+ * `setTimeout(0)` waits a millisecond: tests flush thousands of times (the mutation run, ADR 0054).
+ */
+export const flush = () =>
+  new Promise<void>((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)))
 
 /**
  * Replays a path on a real actor whose promise actors are controlled: ordinary events are sent, done/error

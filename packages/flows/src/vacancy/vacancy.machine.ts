@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { failureOf, notProvided } from '../shared/effects.ts'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { effect, failTo } from '../shared/effects.ts'
+import { failureOf, NO_FEEDBACK, type Feedback } from '../shared/failure.ts'
 import { SUCCESS_MESSAGES } from '../shared/messages.ts'
 
 /** The editable fields of a vacancy (the create-vacancy form's values; structural). */
@@ -18,14 +19,11 @@ export interface VacancyInput {
   vacancy?: VacancyRecord | null
 }
 
-export interface VacancyContext {
+export interface VacancyContext extends Feedback {
   companyId: string
   vacancy: VacancyRecord | null
   /** The fields of the last save request. */
   fields: VacancyFields
-  message: string | null
-  error: string | null
-  status: number | null
 }
 
 export type VacancyEvent =
@@ -48,22 +46,13 @@ export interface VacancyIdInput {
   id: string
 }
 
-const actorsOf = {
-  /** POST /vacancy/draft { companyId, ...fields }: resolves the new vacancy `{ id }`. */
-  saveDraft: fromPromise<{ id: string }, VacancySaveInput>(notProvided('vacancyMachine', 'saveDraft')),
-  /** POST /vacancy { companyId, ...fields } (with the draft's id when publishing one): resolves `{ id }`. */
-  createVacancy: fromPromise<{ id: string }, VacancySaveInput>(notProvided('vacancyMachine', 'createVacancy')),
-  /** PUT /vacancy/{id}. */
-  updateVacancy: fromPromise<unknown, VacancySaveInput>(notProvided('vacancyMachine', 'updateVacancy')),
-  /** POST /vacancy/{id}/archive. */
-  archiveVacancy: fromPromise<unknown, VacancyIdInput>(notProvided('vacancyMachine', 'archiveVacancy')),
-  /** DELETE /vacancy/{id}. */
-  deleteVacancy: fromPromise<unknown, VacancyIdInput>(notProvided('vacancyMachine', 'deleteVacancy')),
-}
-
-const fail = {
-  actions: { type: 'fail' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-}
+const saveInput = ({ context }: { context: VacancyContext }): VacancySaveInput => ({
+  companyId: context.companyId,
+  id: context.vacancy?.id ?? null,
+  fields: context.fields,
+})
+// Only the states of an existing vacancy (draft, active, archived) start these requests.
+const idInput = ({ context }: { context: VacancyContext }): VacancyIdInput => ({ id: context.vacancy!.id })
 
 export const vacancyMachine = setup({
   types: {
@@ -72,20 +61,26 @@ export const vacancyMachine = setup({
     input: {} as VacancyInput,
     tags: {} as 'busy',
   },
-  actors: actorsOf,
+  actors: {
+    /** POST /vacancy/draft { companyId, ...fields }: resolves the new vacancy `{ id }`. */
+    saveDraft: effect<{ id: string }, VacancySaveInput>('vacancyMachine', 'saveDraft'),
+    /** POST /vacancy { companyId, ...fields } (with the draft's id when publishing one): resolves `{ id }`. */
+    createVacancy: effect<{ id: string }, VacancySaveInput>('vacancyMachine', 'createVacancy'),
+    /** PUT /vacancy/{id}. */
+    updateVacancy: effect<unknown, VacancySaveInput>('vacancyMachine', 'updateVacancy'),
+    /** POST /vacancy/{id}/archive. */
+    archiveVacancy: effect<unknown, VacancyIdInput>('vacancyMachine', 'archiveVacancy'),
+    /** DELETE /vacancy/{id}. */
+    deleteVacancy: effect<unknown, VacancyIdInput>('vacancyMachine', 'deleteVacancy'),
+  },
   guards: {
     isStatus: ({ context }, params: { status: VacancyStatus }) => context.vacancy?.status === params.status,
   },
   actions: {
-    setFields: assign((_, params: { fields: VacancyFields }) => ({
-      fields: params.fields,
-      message: null,
-      error: null,
-      status: null,
-    })),
-    clearMessages: assign({ message: null, error: null, status: null }),
-    store: assign(({ context }, params: { id?: string; status: VacancyStatus; message: string }) => ({
-      vacancy: { id: params.id ?? context.vacancy?.id ?? '', status: params.status },
+    setFields: assign((_, params: { fields: VacancyFields }) => ({ fields: params.fields, ...NO_FEEDBACK })),
+    clearFeedback: assign(NO_FEEDBACK),
+    store: assign((_, params: { vacancy: VacancyRecord; message: string }) => ({
+      vacancy: params.vacancy,
       message: params.message,
     })),
     say: assign((_, params: { message: string }) => ({ message: params.message })),
@@ -93,17 +88,16 @@ export const vacancyMachine = setup({
   },
 }).createMachine({
   id: 'vacancy',
-  description: 'Vacancy lifecycle (spec 4, 7, 8): draft, active, archived, deleted.',
+  description: 'Vacancy lifecycle (docs/product.md §4, §7, §8): draft, active, archived, deleted.',
   context: ({ input }) => ({
     companyId: input.companyId,
     vacancy: input.vacancy ?? null,
     fields: {},
-    message: null,
-    error: null,
-    status: null,
+    ...NO_FEEDBACK,
   }),
   initial: 'routing',
   states: {
+    // The state of the vacancy's status: at start, and after every request (a failed one returns where it began).
     routing: {
       always: [
         { guard: { type: 'isStatus', params: { status: 'draft' } }, target: 'draft' },
@@ -114,198 +108,119 @@ export const vacancyMachine = setup({
     },
     new: {
       description: 'The create-vacancy form, nothing saved yet.',
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            SAVE_DRAFT: {
-              target: 'savingDraft',
-              actions: { type: 'setFields', params: ({ event }) => ({ fields: event.fields }) },
-            },
-            CREATE: {
-              target: 'creating',
-              actions: { type: 'setFields', params: ({ event }) => ({ fields: event.fields }) },
-            },
-          },
+      on: {
+        SAVE_DRAFT: {
+          target: 'savingDraft',
+          actions: { type: 'setFields', params: ({ event }) => ({ fields: event.fields }) },
         },
-        savingDraft: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveDraft',
-            src: 'saveDraft',
-            input: ({ context }) => ({ companyId: context.companyId, id: null, fields: context.fields }),
-            onDone: {
-              target: '#vacancy.draft',
-              actions: {
-                type: 'store',
-                params: ({ event }) => ({
-                  id: event.output.id,
-                  status: 'draft' as const,
-                  message: SUCCESS_MESSAGES.vacancyCreated,
-                }),
-              },
-            },
-            onError: { target: 'editing', ...fail },
-          },
-        },
-        creating: {
-          tags: 'busy',
-          invoke: {
-            id: 'createVacancy',
-            src: 'createVacancy',
-            input: ({ context }) => ({ companyId: context.companyId, id: null, fields: context.fields }),
-            onDone: {
-              target: '#vacancy.active',
-              actions: {
-                type: 'store',
-                params: ({ event }) => ({
-                  id: event.output.id,
-                  status: 'active' as const,
-                  message: SUCCESS_MESSAGES.vacancyCreated,
-                }),
-              },
-            },
-            onError: { target: 'editing', ...fail },
-          },
+        CREATE: {
+          target: 'publishing',
+          actions: { type: 'setFields', params: ({ event }) => ({ fields: event.fields }) },
         },
       },
     },
     draft: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            SAVE_DRAFT: {
-              target: 'saving',
-              actions: { type: 'setFields', params: ({ event }) => ({ fields: event.fields }) },
-            },
-            CREATE: {
-              target: 'publishing',
-              actions: { type: 'setFields', params: ({ event }) => ({ fields: event.fields }) },
-            },
-            DELETE: { target: 'deleting', actions: 'clearMessages' },
-          },
+      on: {
+        SAVE_DRAFT: {
+          target: 'saving',
+          actions: { type: 'setFields', params: ({ event }) => ({ fields: event.fields }) },
         },
-        saving: {
-          tags: 'busy',
-          invoke: {
-            id: 'updateVacancy',
-            src: 'updateVacancy',
-            input: ({ context }) => ({
-              companyId: context.companyId,
-              id: context.vacancy?.id ?? null,
-              fields: context.fields,
-            }),
-            onDone: { target: 'idle', actions: { type: 'say', params: { message: SUCCESS_MESSAGES.vacancyUpdated } } },
-            onError: { target: 'idle', ...fail },
-          },
+        CREATE: {
+          target: 'publishing',
+          actions: { type: 'setFields', params: ({ event }) => ({ fields: event.fields }) },
         },
-        publishing: {
-          tags: 'busy',
-          invoke: {
-            id: 'createVacancy',
-            src: 'createVacancy',
-            input: ({ context }) => ({
-              companyId: context.companyId,
-              id: context.vacancy?.id ?? null,
-              fields: context.fields,
-            }),
-            onDone: {
-              target: '#vacancy.active',
-              actions: {
-                type: 'store',
-                params: ({ event }) => ({
-                  id: event.output.id,
-                  status: 'active' as const,
-                  message: SUCCESS_MESSAGES.vacancyCreated,
-                }),
-              },
-            },
-            onError: { target: 'idle', ...fail },
-          },
-        },
-        deleting: {
-          tags: 'busy',
-          invoke: {
-            id: 'deleteVacancy',
-            src: 'deleteVacancy',
-            input: ({ context }) => ({ id: context.vacancy?.id ?? '' }),
-            onDone: { target: '#vacancy.deleted' },
-            onError: { target: 'idle', ...fail },
-          },
-        },
+        DELETE: { target: 'deleting', actions: 'clearFeedback' },
       },
     },
     active: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            UPDATE: {
-              target: 'saving',
-              actions: { type: 'setFields', params: ({ event }) => ({ fields: event.fields }) },
-            },
-            ARCHIVE: { target: 'archiving', actions: 'clearMessages' },
-            DELETE: { target: 'deleting', actions: 'clearMessages' },
-          },
-        },
-        saving: {
-          tags: 'busy',
-          invoke: {
-            id: 'updateVacancy',
-            src: 'updateVacancy',
-            input: ({ context }) => ({
-              companyId: context.companyId,
-              id: context.vacancy?.id ?? null,
-              fields: context.fields,
-            }),
-            onDone: { target: 'idle', actions: { type: 'say', params: { message: SUCCESS_MESSAGES.vacancyUpdated } } },
-            onError: { target: 'idle', ...fail },
-          },
-        },
-        archiving: {
-          tags: 'busy',
-          invoke: {
-            id: 'archiveVacancy',
-            src: 'archiveVacancy',
-            input: ({ context }) => ({ id: context.vacancy?.id ?? '' }),
-            onDone: {
-              target: '#vacancy.archived',
-              actions: {
-                type: 'store',
-                params: { status: 'archived' as const, message: SUCCESS_MESSAGES.vacancyArchived },
-              },
-            },
-            onError: { target: 'idle', ...fail },
-          },
-        },
-        deleting: {
-          tags: 'busy',
-          invoke: {
-            id: 'deleteVacancy',
-            src: 'deleteVacancy',
-            input: ({ context }) => ({ id: context.vacancy?.id ?? '' }),
-            onDone: { target: '#vacancy.deleted' },
-            onError: { target: 'idle', ...fail },
-          },
-        },
+      on: {
+        UPDATE: { target: 'saving', actions: { type: 'setFields', params: ({ event }) => ({ fields: event.fields }) } },
+        ARCHIVE: { target: 'archiving', actions: 'clearFeedback' },
+        DELETE: { target: 'deleting', actions: 'clearFeedback' },
       },
     },
     archived: {
-      description: 'Read only (spec 7 has no unarchive call); it can still be deleted.',
-      initial: 'idle',
-      states: {
-        idle: { on: { DELETE: { target: 'deleting', actions: 'clearMessages' } } },
-        deleting: {
-          tags: 'busy',
-          invoke: {
-            id: 'deleteVacancy',
-            src: 'deleteVacancy',
-            input: ({ context }) => ({ id: context.vacancy?.id ?? '' }),
-            onDone: { target: '#vacancy.deleted' },
-            onError: { target: 'idle', ...fail },
+      description: 'Read only (docs/product.md §7 has no unarchive call); it can still be deleted.',
+      on: { DELETE: { target: 'deleting', actions: 'clearFeedback' } },
+    },
+    // One state per request, whichever status it starts from.
+    savingDraft: {
+      description: 'The first draft save creates the vacancy record.',
+      tags: 'busy',
+      invoke: {
+        id: 'saveDraft',
+        src: 'saveDraft',
+        input: saveInput,
+        onDone: {
+          target: 'draft',
+          actions: {
+            type: 'store',
+            params: ({ event }) => ({
+              vacancy: { id: event.output.id, status: 'draft' as const },
+              message: SUCCESS_MESSAGES.vacancyCreated,
+            }),
           },
         },
+        onError: failTo('routing'),
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'updateVacancy',
+        src: 'updateVacancy',
+        input: saveInput,
+        onDone: { target: 'routing', actions: { type: 'say', params: { message: SUCCESS_MESSAGES.vacancyUpdated } } },
+        onError: failTo('routing'),
+      },
+    },
+    publishing: {
+      description: 'A new vacancy, or the draft by its id.',
+      tags: 'busy',
+      invoke: {
+        id: 'createVacancy',
+        src: 'createVacancy',
+        input: saveInput,
+        onDone: {
+          target: 'active',
+          actions: {
+            type: 'store',
+            params: ({ event }) => ({
+              vacancy: { id: event.output.id, status: 'active' as const },
+              message: SUCCESS_MESSAGES.vacancyCreated,
+            }),
+          },
+        },
+        onError: failTo('routing'),
+      },
+    },
+    archiving: {
+      tags: 'busy',
+      invoke: {
+        id: 'archiveVacancy',
+        src: 'archiveVacancy',
+        input: idInput,
+        onDone: {
+          target: 'archived',
+          actions: {
+            type: 'store',
+            params: ({ context }) => ({
+              vacancy: { id: context.vacancy!.id, status: 'archived' as const },
+              message: SUCCESS_MESSAGES.vacancyArchived,
+            }),
+          },
+        },
+        onError: failTo('routing'),
+      },
+    },
+    deleting: {
+      tags: 'busy',
+      invoke: {
+        id: 'deleteVacancy',
+        src: 'deleteVacancy',
+        input: idInput,
+        onDone: { target: 'deleted' },
+        onError: failTo('routing'),
       },
     },
     deleted: {

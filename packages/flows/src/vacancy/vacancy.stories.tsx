@@ -1,10 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import {
-  FlowDiagram,
-  stateStory,
-  walkEveryStateStory,
-  type EventLike,
-} from '../../../../.storybook/machine-diagram/index.ts'
+import { FlowDiagram, stateStory, walkEveryStateStory, type EventLike } from '@hireloop/machine-diagram'
 import { flowDiagram } from '../testing/index.ts'
 import { VACANCY_ACTORS, vacancyInput, vacancyModel } from './vacancy.fixtures.ts'
 import { vacancyMachine } from './vacancy.machine.ts'
@@ -30,7 +25,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Draft: Story = stateStory(flow, 'draft.idle')
+export const Draft: Story = stateStory(flow, 'draft')
 /** "Vacancy archived": read only, can still be deleted. */
-export const Archived: Story = stateStory(flow, 'archived.idle')
+export const Archived: Story = stateStory(flow, 'archived')
 export const WalkEveryState: Story = walkEveryStateStory(flow)

@@ -15,7 +15,7 @@ const title = css({ fontSize: '3xl', fontWeight: 'bold' })
 const updated = css({ color: 'fg.muted', fontSize: 'sm' })
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold', mt: '4' })
 
-/** Terms of service, privacy policy and cookie policy (spec 2), public and in the shell. */
+/** Terms of service, privacy policy and cookie policy (docs/product.md §2), public and in the shell. */
 export function LegalScreen({ document }: { document: LegalDocumentKey }) {
   const doc = legalDocuments[document]
   return (

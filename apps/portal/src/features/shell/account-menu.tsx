@@ -1,33 +1,34 @@
-import { Avatar, Menu, VisuallyHidden } from '@hireloop/design-system'
+import { Avatar, focusRing, Menu, VisuallyHidden } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
 import { ChevronDown } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { focusRing } from '../../lib/ui/focus-ring.ts'
 
 export interface AccountMenuProps {
   name: string
   imageUrl?: string | null
-  /** Company settings are for employers only (spec 2). */
+  /** Company settings are for employers only (docs/product.md §2). */
   showCompanySettings: boolean
   onSignOut: () => void
 }
 
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '1.5',
-  py: '1',
-  borderRadius: 'full',
-  cursor: 'pointer',
-  color: 'fg',
-  bg: 'transparent',
-  _hover: { bg: 'bg.muted' },
-  ...focusRing,
-})
+const trigger = css(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '1.5',
+    py: '1',
+    borderRadius: 'full',
+    cursor: 'pointer',
+    color: 'fg',
+    bg: 'transparent',
+    _hover: { bg: 'bg.muted' },
+  },
+  focusRing,
+)
 const chevron = css({ width: '4', height: '4', color: 'fg.muted' })
 
-/** The account menu of the top bar (spec 2). */
+/** The account menu of the top bar (docs/product.md §2). */
 export function AccountMenu({ name, imageUrl, showCompanySettings, onSignOut }: AccountMenuProps) {
   const navigate = useNavigate()
   const go = (path: string) => () => navigate(path)

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 
-/** Spec 9: the drawer's collapsed state is stored in local storage under a drawer-closed key. */
+/** docs/product.md §9: the drawer's collapsed state is stored in local storage under a drawer-closed key. */
 export const DRAWER_CLOSED_KEY = 'drawer-closed'
 
 export function useDrawerClosed(storage: Storage = window.localStorage): [boolean, (closed: boolean) => void] {

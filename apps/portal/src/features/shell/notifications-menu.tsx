@@ -15,7 +15,7 @@ export interface NotificationsMenuProps {
 }
 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit' })
-/** Spec 2: the notification date is shown as month/day. */
+/** docs/product.md §2: the notification date is shown as month/day. */
 export const formatNotificationDate = (iso: string) => monthDay.format(new Date(iso))
 
 const list = css({
@@ -56,7 +56,7 @@ function ContextIcon({ notification }: { notification: Notification }) {
   }
 }
 
-/** The bell of the top bar: unread count badge and a 334px menu (spec 2, 9). */
+/** The bell of the top bar: unread count badge and a 334px menu (docs/product.md §2, §9). */
 export function NotificationsMenu({ notifications, loading, failed, live, onClear, clearing }: NotificationsMenuProps) {
   const unread = notifications.filter((n) => !n.readAt).length
   return (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { navigationOf } from '../../testing/navigation.ts'
 import { withRouter } from '../../testing/story-router.tsx'
 import { notifications, users } from '../../testing/users.ts'
-import { SectionScreen } from '../workspace/section-screen.tsx'
 import { ShellView } from './shell-view.tsx'
 
 const meta = {
@@ -12,12 +12,13 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/vacancy' },
   args: {
     user: users.recruiter,
+    navigation: navigationOf(users.recruiter),
     notifications: [],
     drawerCollapsed: false,
     onDrawerCollapsedChange: fn(),
     onClearNotifications: fn(),
     onSignOut: fn(),
-    children: <SectionScreen title="Vacancies" description="Every vacancy on the marketplace." />,
+    children: <h1>Vacancies</h1>,
   },
 } satisfies Meta<typeof ShellView>
 export default meta
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>
 const page = (canvasElement: HTMLElement) => within(canvasElement)
 const body = () => within(document.body)
 
-/** Recruiters get the drawer with the seven items of spec 2, no admin items. */
+/** Recruiters get the drawer with the seven items of docs/product.md §2, no admin items. */
 export const Recruiter: Story = {
   play: async ({ canvasElement }) => {
     const drawer = page(canvasElement).getByRole('navigation', { name: 'Back office' })
@@ -39,7 +40,7 @@ export const Recruiter: Story = {
 }
 
 export const Admin: Story = {
-  args: { user: users.admin },
+  args: { user: users.admin, navigation: navigationOf(users.admin) },
   play: async ({ canvasElement }) => {
     const drawer = page(canvasElement).getByRole('navigation', { name: 'Back office' })
     for (const item of ['Invites', 'Access', 'Recruiters']) {
@@ -59,7 +60,7 @@ export const DrawerCollapsed: Story = {
 
 /** Employers: top navigation with Job Openings, Matching, Hiring Pipeline, Meetings and Chat; no drawer. */
 export const Employer: Story = {
-  args: { user: users.employer, notifications },
+  args: { user: users.employer, navigation: navigationOf(users.employer), notifications },
   parameters: { route: '/job-openings' },
   play: async ({ canvasElement }) => {
     const nav = page(canvasElement).getByRole('navigation', { name: 'Main' })
@@ -72,7 +73,7 @@ export const Employer: Story = {
 }
 
 export const TalentWithDraft: Story = {
-  args: { user: users.talentDraft },
+  args: { user: users.talentDraft, navigation: navigationOf(users.talentDraft) },
   parameters: { route: '/onboarding' },
   play: async ({ canvasElement }) => {
     const nav = page(canvasElement).getByRole('navigation', { name: 'Main' })
@@ -117,7 +118,7 @@ export const LiveNotifications: Story = {
   },
 }
 
-/** The stream is down: the bell is polled every 10 seconds, as spec 7 asks. */
+/** The stream is down: the bell is polled every 10 seconds, as docs/product.md §7 asks. */
 export const PolledNotifications: Story = {
   args: { notifications, notificationsLive: false },
   play: async ({ canvasElement }) => {
@@ -128,7 +129,7 @@ export const PolledNotifications: Story = {
 
 /** The account menu by keyboard: company settings only for employers, Logout signs out. */
 export const AccountMenuEmployer: Story = {
-  args: { user: users.employer },
+  args: { user: users.employer, navigation: navigationOf(users.employer) },
   parameters: { route: '/job-openings' },
   play: async ({ canvasElement, args }) => {
     const trigger = page(canvasElement).getByRole('button', { name: /Erin Employer.*account menu/ })
@@ -144,7 +145,7 @@ export const AccountMenuEmployer: Story = {
 }
 
 export const AccountMenuTalent: Story = {
-  args: { user: users.talentPublished },
+  args: { user: users.talentPublished, navigation: navigationOf(users.talentPublished) },
   parameters: { route: '/matching' },
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('button', { name: /account menu/ }))
@@ -153,9 +154,9 @@ export const AccountMenuTalent: Story = {
   },
 }
 
-/** A user without a name: 'No name' (spec 2). */
+/** A user without a name: 'No name' (docs/product.md §2). */
 export const NoName: Story = {
-  args: { user: users.unnamed },
+  args: { user: users.unnamed, navigation: navigationOf(users.unnamed) },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement).getByRole('button', { name: /No name.*account menu/ })).toBeVisible()
   },

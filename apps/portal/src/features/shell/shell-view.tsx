@@ -1,34 +1,18 @@
 import type { CurrentUser, Notification } from '@hireloop/api'
-import { AppShell, Badge, IconButton } from '@hireloop/design-system'
-import { displayName } from '@hireloop/design-system'
-import { navigationFor, type NavItem, type NavKey } from '@hireloop/flows'
+import { AppShell, Badge, displayName, focusRing, IconButton } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
-import {
-  Briefcase,
-  Building2,
-  CalendarDays,
-  CircleHelp,
-  ClipboardList,
-  FileUser,
-  KeyRound,
-  Mail,
-  MessagesSquare,
-  Sparkles,
-  Tags,
-  UserRound,
-  Users,
-  Workflow,
-  type LucideIcon,
-} from 'lucide-react'
+import { CircleHelp } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink, NavLink } from 'react-router'
+import type { Navigation, NavItem } from '../../lib/routes/route-facts.ts'
 import { Logo } from '../../lib/ui/logo.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { NotificationsMenu } from './notifications-menu.tsx'
-import { focusRing } from '../../lib/ui/focus-ring.ts'
 
 export interface ShellViewProps {
   user: CurrentUser
+  /** The user's entries of the route table (`navigationFor`): a drawer for recruiters, a top bar for the others. */
+  navigation: Navigation
   notifications: Notification[]
   notificationsLoading?: boolean
   notificationsFailed?: boolean
@@ -42,34 +26,16 @@ export interface ShellViewProps {
   children: ReactNode
 }
 
-const icons: Record<NavKey, LucideIcon> = {
-  'my-profile': UserRound,
-  'job-openings': Briefcase,
-  matching: Sparkles,
-  'hiring-pipeline': Workflow,
-  meetings: CalendarDays,
-  chat: MessagesSquare,
-  jobs: ClipboardList,
-  vacancies: Briefcase,
-  applications: FileUser,
-  companies: Building2,
-  skills: Tags,
-  talents: Users,
-  invites: Mail,
-  access: KeyRound,
-  recruiters: UserRound,
-}
-
 const topBarStart = css({ display: 'flex', alignItems: 'center', gap: '6', minWidth: '0' })
 const topBarEnd = css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto' })
-const homeLink = css({ display: 'inline-flex', borderRadius: 'md', ...focusRing })
+const homeLink = css({ display: 'inline-flex', borderRadius: 'md' }, focusRing)
 const topNav = css({ display: 'flex', minWidth: '0', overflowX: 'auto' })
 const navBadge = css({ ml: '1.5' })
 // In the drawer a link fills its row, so the highlight of the current page spans the drawer's width.
 const navLink = css({ flex: '1' })
 
 function NavEntry({ item, unreadMessages }: { item: NavItem; unreadMessages: number }) {
-  const Icon = icons[item.key]
+  const Icon = item.icon
   const label = item.badge === 'unread' && unreadMessages > 0 ? `${item.label}, ${unreadMessages} unread` : item.label
   return (
     <AppShell.NavItem asChild label={item.label} icon={<Icon />} aria-label={label} className={navLink}>
@@ -80,14 +46,13 @@ function NavEntry({ item, unreadMessages }: { item: NavItem; unreadMessages: num
   )
 }
 
-/** The shell of spec 2: top bar, recruiter drawer or top navigation, content. Pure over props. */
+/** The shell of docs/product.md §2: top bar, recruiter drawer or top navigation, content. Pure over props. */
 export function ShellView(props: ShellViewProps) {
-  const { user, notifications, children } = props
-  const navigation = navigationFor(user)
+  const { user, navigation, notifications, children } = props
   const unreadMessages = notifications.filter((n) => n.type === 'message' && !n.readAt).length
   const name = displayName([user.firstName, user.lastName].filter(Boolean).join(' '))
   const entries = navigation.items.map((item) => (
-    <li key={item.key} className={css({ display: 'flex', alignItems: 'center' })}>
+    <li key={item.id} className={css({ display: 'flex', alignItems: 'center' })}>
       <NavEntry item={item} unreadMessages={unreadMessages} />
       {item.badge === 'unread' && unreadMessages > 0 && (
         <Badge variant="count" count={unreadMessages} className={navBadge} aria-hidden="true" />

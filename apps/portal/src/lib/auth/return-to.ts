@@ -20,7 +20,7 @@ const SIGN_IN_PATHS = ['/login', SIGN_IN_CALLBACK_PATH]
 /**
  * The deep link to come back to after sign-in (ADR 0050), or undefined for the root redirect: a same-origin path
  * with its query and hash, never the root itself nor a sign-in path. Only the signed-in layout asks, so auth pages
- * (public) and unknown paths (sent to /login without one, spec 2) never get here.
+ * (public) and unknown paths (sent to /login without one, docs/product.md §2) never get here.
  */
 export function signInReturnTo(value: unknown): string | undefined {
   const path = safeReturnTo(value)

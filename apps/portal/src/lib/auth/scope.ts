@@ -6,7 +6,7 @@ interface ScopedUser {
   companyId?: string | null
 }
 
-/** Spec 6: the call path prefix follows the signed-in role. */
+/** docs/product.md §6: the call path prefix follows the signed-in role. */
 export function scopeOf(user: ScopedUser | null | undefined): ApiScope | null {
   if (!user) return null
   switch (user.userType) {

@@ -2,7 +2,7 @@
 export const SIGN_IN_CALLBACK_PATH = '/auth/callback'
 
 /**
- * Payment onboarding (spec 2) returns to its own path with `code` and `state` parameters too; those belong to the
+ * Payment onboarding (docs/product.md §2) returns to its own path with `code` and `state` parameters too; those belong to the
  * payment provider, so sign-in callback handling must skip it.
  */
 export const STRIPE_OAUTH_CALLBACK_PATH = '/stripe-oauth-callback'

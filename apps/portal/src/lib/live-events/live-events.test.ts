@@ -1,4 +1,3 @@
-import { apiKeys } from '@hireloop/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connectLiveEvents, notificationsPollInterval, type LiveEvent, type LiveStatus } from './live-events.ts'
 import { staleQueriesOf } from './live-query-keys.ts'
@@ -220,10 +219,12 @@ describe('what a live event makes stale', () => {
       readAt: null,
       metadataField: { message: 'x', context: null },
     } as const
-    expect(staleQueriesOf({ ...base, subject: null, notification })).toEqual([['api', 'me', 'notifications']])
-    expect(staleQueriesOf({ ...base, subject: { type: 'user', id: 'u' }, notification: null })).toEqual([apiKeys.me()])
+    expect(staleQueriesOf({ ...base, subject: null, notification })).toEqual([['api', 'notifications']])
+    expect(staleQueriesOf({ ...base, subject: { type: 'user', id: 'u' }, notification: null })).toEqual([
+      ['api', 'account'],
+    ])
     expect(staleQueriesOf({ ...base, subject: { type: 'company', id: 'c' }, notification: null })).toEqual([
-      apiKeys.company('c'),
+      ['api', 'companies', 'getCompany', { path: { id: 'c' } }],
     ])
   })
 })

@@ -7,7 +7,7 @@ export type LiveEvent = Schema<'LiveEvent'>
 /**
  * - `connecting`: the first attempt is under way;
  * - `live`: the stream is open: events arrive as they happen;
- * - `down`: no stream (failed, ended, or waiting to retry): the portal polls as spec 7 asks.
+ * - `down`: no stream (failed, ended, or waiting to retry): the portal polls as docs/product.md §7 asks.
  */
 export type LiveStatus = 'connecting' | 'live' | 'down'
 
@@ -155,7 +155,7 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEventsConnect
 
 /**
  * How often the notifications are polled: not at all while the stream is live (every change arrives), every
- * 10 seconds (spec 7, 9) while it is down or not yet open.
+ * 10 seconds (docs/product.md §7, §9) while it is down or not yet open.
  */
 export function notificationsPollInterval(status: LiveStatus): number | false {
   return status === 'live' ? false : NOTIFICATIONS_POLL_MS

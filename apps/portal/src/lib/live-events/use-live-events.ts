@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import { useServices } from '../../app/services.tsx'
+import { useServices } from '../services/services.tsx'
 import { connectLiveEvents, type LiveEvent, type LiveStatus } from './live-events.ts'
 
 /**

@@ -1,11 +1,9 @@
 import { db, newId } from '../db.ts'
-import { authorizeAdmin, conflict, notFound, now, page, searchOf, type Definitions } from '../support.ts'
+import { conflict, notFound, now, page, searchOf, type Definitions } from '../support.ts'
 
 export const accessRuleHandlers = {
-  listAccessRules: (http, scope) =>
-    http.get('/access_rule', ({ request, params, response }) => {
-      const caller = authorizeAdmin(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listAccessRules: (http) =>
+    http.get('/access_rule', ({ request, response }) => {
       const search = searchOf(request)
       const subject = search.get('subject')
       const resource = search.get('resource')
@@ -15,18 +13,14 @@ export const accessRuleHandlers = {
       return response(200).json(page(structuredClone(found), search))
     }),
 
-  listSubjectResourceAccessRules: (http, scope) =>
+  listSubjectResourceAccessRules: (http) =>
     http.get('/access_rule/{subject}/{resource}', ({ request, params, response }) => {
-      const caller = authorizeAdmin(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
       const found = db.accessRules.filter((r) => r.subject === params.subject && r.resource === params.resource)
       return response(200).json(page(structuredClone(found), searchOf(request)))
     }),
 
-  createAccessRule: (http, scope) =>
+  createAccessRule: (http) =>
     http.post('/access_rule/{subject}/{resource}', async ({ request, params, response }) => {
-      const caller = authorizeAdmin(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
       const body = await request.json()
       const { subject, resource } = params
       if (db.accessRules.some((r) => r.subject === subject && r.resource === resource && r.action === body.action)) {
@@ -46,10 +40,8 @@ export const accessRuleHandlers = {
       return response(201).json({ ...rule })
     }),
 
-  updateAccessRule: (http, scope) =>
+  updateAccessRule: (http) =>
     http.put('/access_rule/{subject}/{resource}/{action}', async ({ request, params, response }) => {
-      const caller = authorizeAdmin(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
       const rule = db.accessRules.find(
         (r) => r.subject === params.subject && r.resource === params.resource && r.action === params.action,
       )
@@ -59,10 +51,8 @@ export const accessRuleHandlers = {
       return response(200).json({ ...rule })
     }),
 
-  deleteAccessRule: (http, scope) =>
-    http.delete('/access_rule/{id}', ({ request, params, response }) => {
-      const caller = authorizeAdmin(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  deleteAccessRule: (http) =>
+    http.delete('/access_rule/{id}', ({ params, response }) => {
       if (!db.accessRules.some((r) => r.id === params.id)) return response.untyped(notFound('Access rule'))
       db.accessRules = db.accessRules.filter((r) => r.id !== params.id)
       return response(204).empty()

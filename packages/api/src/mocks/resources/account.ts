@@ -1,6 +1,6 @@
 import { db, toCurrentUser, type DbUser } from '../db.ts'
 import {
-  authorize,
+  signedIn,
   checkEmail,
   checkImageUrl,
   checkPersonName,
@@ -26,17 +26,15 @@ function wrongPassword(caller: DbUser, currentPassword: string) {
 }
 
 export const accountHandlers = {
-  getMe: (http, scope) =>
-    http.get('/me', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  getMe: (http) =>
+    http.get('/me', ({ request, response }) => {
+      const caller = signedIn(request)
       return response(200).json(toCurrentUser(caller))
     }),
 
-  updateMe: (http, scope) =>
-    http.put('/me', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  updateMe: (http) =>
+    http.put('/me', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const detail: Detail = []
       checkPersonName(detail, ['body', 'first_name'], body.first_name)
@@ -55,10 +53,9 @@ export const accountHandlers = {
       return response(200).json(toCurrentUser(caller))
     }),
 
-  updateMyEmail: (http, scope) =>
-    http.put('/me/email', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  updateMyEmail: (http) =>
+    http.put('/me/email', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const detail: Detail = []
       checkEmail(detail, ['body', 'email'], body.email)
@@ -100,10 +97,9 @@ export const accountHandlers = {
       return response(200).json({ email: user.email })
     }),
 
-  updateMyPassword: (http, scope) =>
-    http.put('/me/password', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  updateMyPassword: (http) =>
+    http.put('/me/password', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const detail: Detail = []
       checkPassword(detail, ['body', 'value'], body.value)
@@ -115,10 +111,9 @@ export const accountHandlers = {
       return response(204).empty()
     }),
 
-  uploadMyAvatar: (http, scope) =>
-    http.post('/me/avatar', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  uploadMyAvatar: (http) =>
+    http.post('/me/avatar', async ({ request, response }) => {
+      const caller = signedIn(request)
       const upload = await uploaded(request, 'profile_picture')
       if (upload instanceof Response) return response.untyped(upload)
       const stored = storeFile(upload.file, caller, (id) => `/files/${id}`)

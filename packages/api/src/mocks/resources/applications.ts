@@ -1,18 +1,12 @@
 import { db, newId, type DbUser } from '../db.ts'
 import { fullName, pipelineGroupOf } from '../marketplace.ts'
-import { authorize, conflict, fail, notFound, now, page, searchOf, type Definitions, type S } from '../support.ts'
-import { visibleResumes } from './resumes.ts'
+import { signedIn, conflict, fail, notFound, now, page, searchOf, type Definitions, type S } from '../support.ts'
+import { readable, readableById } from '../policy.ts'
 import { findVacancy } from './vacancies.ts'
 
-/** Applications a caller may see: recruiters all, employer users their company's, talents their own. */
-export function visibleApplications(caller: DbUser): S['Application'][] {
-  if (caller.user_type === 'recruiter') return db.applications
-  if (caller.user_type === 'employer') return db.applications.filter((a) => a.vacancy.company.id === caller.company_id)
-  return db.applications.filter((a) => a.talent_id === caller.id)
-}
-
+/** An application the caller may see (the policy's rule), or 404. */
 export function findApplication(caller: DbUser, id: string): S['Application'] | Response {
-  return visibleApplications(caller).find((a) => a.id === id) ?? notFound('Application')
+  return readableById(caller, 'application', id) ?? notFound('Application')
 }
 
 function filtered(items: S['Application'][], search: URLSearchParams) {
@@ -79,16 +73,15 @@ function createApplicationRecord(
 function pair(caller: DbUser, vacancyId: string, resumeId: string) {
   const vacancy = findVacancy(caller, vacancyId)
   if (vacancy instanceof Response) return vacancy
-  const resume = visibleResumes(caller).find((r) => r.id === resumeId)
+  const resume = readableById(caller, 'resume', resumeId)
   if (!resume) return notFound('Resume')
   return { vacancy, resume }
 }
 
 export const applicationHandlers = {
-  listVacancyApplications: (http, scope) =>
+  listVacancyApplications: (http) =>
     http.get('/vacancy/{id}/application', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const vacancy = findVacancy(caller, params.id)
       if (vacancy instanceof Response) return response.untyped(vacancy)
       const search = searchOf(request)
@@ -99,39 +92,37 @@ export const applicationHandlers = {
       return response(200).json(page(structuredClone(found), search))
     }),
 
-  listApplications: (http, scope) =>
-    http.get('/application', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listApplications: (http) =>
+    http.get('/application', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
-      return response(200).json(page(structuredClone(filtered(visibleApplications(caller), search)), search))
+      return response(200).json(
+        page(structuredClone(filtered(readable(caller, 'application', db.applications), search)), search),
+      )
     }),
 
-  getApplication: (http, scope) =>
+  getApplication: (http) =>
     http.get('/application/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const application = findApplication(caller, params.id)
       if (application instanceof Response) return response.untyped(application)
       return response(200).json(structuredClone(application))
     }),
 
-  listApplicationResumes: (http, scope) =>
-    http.get('/application_resume', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listApplicationResumes: (http) =>
+    http.get('/application_resume', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
-      const found = filtered(visibleApplications(caller), search).flatMap((application) => {
+      const found = filtered(readable(caller, 'application', db.applications), search).flatMap((application) => {
         const resume = db.resumes.find((r) => r.id === application.resume_id)
         return resume ? [{ application, resume }] : []
       })
       return response(200).json(page(structuredClone(found), search))
     }),
 
-  createApplication: (http, scope) =>
-    http.post('/application', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createApplication: (http) =>
+    http.post('/application', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const found = pair(caller, body.vacancy_id, body.resume_id)
       if (found instanceof Response) return response.untyped(found)
@@ -148,10 +139,9 @@ export const applicationHandlers = {
       return response(201).json(structuredClone(application))
     }),
 
-  deleteApplication: (http, scope) =>
+  deleteApplication: (http) =>
     http.delete('/application/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const application = findApplication(caller, params.id)
       if (application instanceof Response) return response.untyped(application)
       db.applications = db.applications.filter((a) => a !== application)
@@ -160,10 +150,9 @@ export const applicationHandlers = {
       return response(204).empty()
     }),
 
-  confirmHire: (http, scope) =>
+  confirmHire: (http) =>
     http.put('/application/{id}/hire', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const application = findApplication(caller, params.id)
       if (application instanceof Response) return response.untyped(application)
       const side = caller.user_type
@@ -175,17 +164,16 @@ export const applicationHandlers = {
       return response(200).json(structuredClone(application))
     }),
 
-  setApplicationStatus: (http, scope) =>
+  setApplicationStatus: (http) =>
     http.post('/application/{id}/application_status', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const application = findApplication(caller, params.id)
       if (application instanceof Response) return response.untyped(application)
       const body = await request.json()
       if (body.application_id !== application.id) {
         return response.untyped(
           fail(400, {
-            detail: [{ loc: ['body', 'application_id'], msg: 'Must be the application of the path', type: 'const' }],
+            detail: [{ loc: ['body', 'application_id'], msg: 'Must be the application of the path.', type: 'const' }],
           }),
         )
       }
@@ -193,10 +181,9 @@ export const applicationHandlers = {
       return response(200).json(structuredClone(application))
     }),
 
-  setVacancyApplicationsStatus: (http, scope) =>
+  setVacancyApplicationsStatus: (http) =>
     http.post('/vacancy/{id}/application_status', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const vacancy = findVacancy(caller, params.id)
       if (vacancy instanceof Response) return response.untyped(vacancy)
       const body = await request.json()
@@ -206,10 +193,9 @@ export const applicationHandlers = {
       return response(200).json({ updated: targets.length })
     }),
 
-  scoreMatching: (http, scope) =>
-    http.post('/matching/score', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  scoreMatching: (http) =>
+    http.post('/matching/score', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const found = pair(caller, body.vacancy_id, body.resume_id)
       if (found instanceof Response) return response.untyped(found)

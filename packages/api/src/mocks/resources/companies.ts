@@ -1,27 +1,31 @@
 import { db } from '../db.ts'
+import { readable } from '../policy.ts'
 import {
   URL_PATTERN,
-  authorize,
+  signedIn,
   checkName,
   checkRequired,
   companyOf,
   conflict,
+  etagOf,
   fail,
   invalid,
   notFound,
   now,
   page,
   searchOf,
+  staleVersion,
   storeFile,
   uploaded,
   type Definitions,
   type Detail,
   type S,
+  requiredField,
+  MESSAGES,
 } from '../support.ts'
 
-/** The company an employer user may touch (their own), or any for recruiters; else the failure. */
-function ownCompany(caller: Parameters<typeof companyOf>[0], id: string) {
-  if (caller.user_type === 'employer' && caller.company_id !== id) return fail(403)
+/** The company of the path (the policy has checked that the caller may act on it). */
+function companyById(id: string) {
   return db.companies.find((c) => c.id === id) ?? notFound('Company')
 }
 
@@ -29,7 +33,7 @@ function ownCompany(caller: Parameters<typeof companyOf>[0], id: string) {
 function billingCompany(caller: Parameters<typeof companyOf>[0], requested: string | null | undefined) {
   const own = companyOf(caller)
   if (own) return requested && requested !== own ? fail(403) : own
-  if (!requested) return fail(400, { detail: [{ loc: ['query', 'company_id'], msg: 'Required', type: 'required' }] })
+  if (!requested) return requiredField(['query', 'company_id'])
   return db.companies.some((c) => c.id === requested) ? requested : notFound('Company')
 }
 
@@ -40,27 +44,24 @@ function checkBilling(body: S['BillingInfoInput']) {
 }
 
 export const companyHandlers = {
-  getCompany: (http, scope) =>
-    http.get('/company/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
-      if (caller.user_type === 'employer' && caller.company_id !== params.id) return response.untyped(fail(403))
-      const company = db.companies.find((c) => c.id === params.id)
-      if (!company) return response.untyped(notFound('Company'))
-      return response(200).json({ ...company })
+  getCompany: (http) =>
+    http.get('/company/{id}', ({ params, response }) => {
+      const company = companyById(params.id)
+      if (company instanceof Response) return response.untyped(company)
+      return response(200).json({ ...company }, { headers: { etag: etagOf(company) } })
     }),
 
-  updateCompany: (http, scope) =>
+  updateCompany: (http) =>
     http.put('/company/{id}', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
-      const company = ownCompany(caller, params.id)
+      const company = companyById(params.id)
       if (company instanceof Response) return response.untyped(company)
+      const stale = staleVersion(request, 'company', company)
+      if (stale) return response.untyped(stale)
       const body = await request.json()
       const detail: Detail = []
       checkName(detail, ['body', 'name'], body.name)
       if (typeof body.website_url !== 'string' || !URL_PATTERN.test(body.website_url)) {
-        detail.push({ loc: ['body', 'website_url'], msg: 'URL is not valid', type: 'pattern' })
+        detail.push({ loc: ['body', 'website_url'], msg: MESSAGES.url, type: 'pattern' })
       }
       const failure = invalid(detail)
       if (failure) return response.untyped(failure)
@@ -69,12 +70,13 @@ export const companyHandlers = {
       return response(200).json({ ...company })
     }),
 
-  uploadCompanyLogo: (http, scope) =>
+  uploadCompanyLogo: (http) =>
     http.post('/company/{id}/logo', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
-      const company = ownCompany(caller, params.id)
+      const caller = signedIn(request)
+      const company = companyById(params.id)
       if (company instanceof Response) return response.untyped(company)
+      const stale = staleVersion(request, 'company', company)
+      if (stale) return response.untyped(stale)
       const upload = await uploaded(request, 'file')
       if (upload instanceof Response) return response.untyped(upload)
       const stored = storeFile(upload.file, caller, (id) => `/files/${id}`)
@@ -82,24 +84,22 @@ export const companyHandlers = {
       return response(200).json({ ...company })
     }),
 
-  listCompanies: (http, scope) =>
-    http.get('/company', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listCompanies: (http) =>
+    http.get('/company', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
       const q = search.get('q')?.toLowerCase()
       const type = search.get('type')
-      const found = db.companies
+      const found = readable(caller, 'company', db.companies)
         .filter((c) => !q || c.name.toLowerCase().includes(q))
         .filter((c) => !type || c.type === type)
         .map((c) => ({ ...c }))
       return response(200).json(page(found, search))
     }),
 
-  getBillingInfo: (http, scope) =>
-    http.get('/billing_info', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  getBillingInfo: (http) =>
+    http.get('/billing_info', ({ request, response }) => {
+      const caller = signedIn(request)
       const companyId = billingCompany(caller, searchOf(request).get('company_id'))
       if (companyId instanceof Response) return response.untyped(companyId)
       const info = db.billingInfos.find((b) => b.company_id === companyId)
@@ -107,10 +107,9 @@ export const companyHandlers = {
       return response(200).json(structuredClone(info))
     }),
 
-  createBillingInfo: (http, scope) =>
-    http.post('/billing_info', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createBillingInfo: (http) =>
+    http.post('/billing_info', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const companyId = billingCompany(caller, body.company_id)
       if (companyId instanceof Response) return response.untyped(companyId)
@@ -131,10 +130,9 @@ export const companyHandlers = {
       return response(201).json(structuredClone(info))
     }),
 
-  updateBillingInfo: (http, scope) =>
-    http.put('/billing_info', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  updateBillingInfo: (http) =>
+    http.put('/billing_info', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const companyId = billingCompany(caller, body.company_id)
       if (companyId instanceof Response) return response.untyped(companyId)

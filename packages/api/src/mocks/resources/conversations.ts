@@ -1,7 +1,8 @@
 import { db, newId, type DbConversation, type DbUser } from '../db.ts'
 import { participantOf } from '../marketplace.ts'
+import { readable, readableById } from '../policy.ts'
 import {
-  authorize,
+  signedIn,
   checkRequired,
   invalid,
   notFound,
@@ -33,11 +34,7 @@ export function toConversation(conversation: DbConversation, caller: DbUser): S[
 const newestFirst = (a: DbConversation, b: DbConversation) => b.updated_at.localeCompare(a.updated_at)
 
 function findConversation(caller: DbUser, id: string): DbConversation | Response {
-  const conversation = db.conversations.find((c) => c.id === id)
-  if (!conversation || (caller.user_type !== 'recruiter' && !conversation.member_ids.includes(caller.id))) {
-    return notFound('Conversation')
-  }
-  return conversation
+  return readableById(caller, 'conversation', id) ?? notFound('Conversation')
 }
 
 function post(conversation: DbConversation, sender: DbUser, body: string): S['Message'] {
@@ -70,13 +67,13 @@ function post(conversation: DbConversation, sender: DbUser, body: string): S['Me
 const publicMessage = ({ read_by: _, ...message }: (typeof db.messages)[number]): S['Message'] => ({ ...message })
 
 export const conversationHandlers = {
-  listConversations: (http, scope) =>
-    http.get('/conversation', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listConversations: (http) =>
+    http.get('/conversation', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
       const unread = search.get('unread') === 'true'
-      const found = db.conversations
+      // The caller's inbox: the conversations they take part in, of those the policy lets them read.
+      const found = readable(caller, 'conversation', db.conversations)
         .filter((c) => c.member_ids.includes(caller.id))
         .sort(newestFirst)
         .map((c) => toConversation(c, caller))
@@ -84,10 +81,9 @@ export const conversationHandlers = {
       return response(200).json(page(found, search))
     }),
 
-  listVacancyConversations: (http, scope) =>
+  listVacancyConversations: (http) =>
     http.get('/vacancy/{id}/conversation', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const vacancy = findVacancy(caller, params.id)
       if (vacancy instanceof Response) return response.untyped(vacancy)
       const applicationIds = new Set(db.applications.filter((a) => a.vacancy_id === vacancy.id).map((a) => a.id))
@@ -101,10 +97,9 @@ export const conversationHandlers = {
       return response(200).json(page(found, searchOf(request)))
     }),
 
-  listRecruiterConversations: (http, scope) =>
+  listRecruiterConversations: (http) =>
     http.get('/recruiter/{id}/conversation', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       if (!db.users.some((u) => u.id === params.id && u.user_type === 'recruiter')) {
         return response.untyped(notFound('Recruiter'))
       }
@@ -115,10 +110,9 @@ export const conversationHandlers = {
       return response(200).json(page(found, searchOf(request)))
     }),
 
-  createApplicationConversation: (http, scope) =>
+  createApplicationConversation: (http) =>
     http.post('/application/{id}/conversation', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const application = findApplication(caller, params.id)
       if (application instanceof Response) return response.untyped(application)
       const body = await optionalJson<S['CreateConversationRequest']>(request)
@@ -150,10 +144,9 @@ export const conversationHandlers = {
       return response(201).json(toConversation(conversation, caller))
     }),
 
-  listMessages: (http, scope) =>
+  listMessages: (http) =>
     http.get('/conversation/{id}/message', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const conversation = findConversation(caller, params.id)
       if (conversation instanceof Response) return response.untyped(conversation)
       const found = db.messages
@@ -163,10 +156,9 @@ export const conversationHandlers = {
       return response(200).json(page(found, searchOf(request)))
     }),
 
-  sendMessage: (http, scope) =>
+  sendMessage: (http) =>
     http.post('/conversation/{id}/message', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const conversation = findConversation(caller, params.id)
       if (conversation instanceof Response) return response.untyped(conversation)
       const body = await request.json()
@@ -177,10 +169,9 @@ export const conversationHandlers = {
       return response(201).json(post(conversation, caller, body.body))
     }),
 
-  markConversationRead: (http, scope) =>
+  markConversationRead: (http) =>
     http.put('/conversation/{id}/read', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const conversation = findConversation(caller, params.id)
       if (conversation instanceof Response) return response.untyped(conversation)
       const at = now()

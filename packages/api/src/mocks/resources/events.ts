@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { authorize, type Definitions } from '../support.ts'
+import { type Definitions } from '../support.ts'
 
 /** The real stream's keep-alive interval (EVENTS_HEARTBEAT_MS by default). */
 const HEARTBEAT_MS = 15_000
@@ -9,10 +9,8 @@ const HEARTBEAT_MS = 15_000
  * the client hangs up. The fixture marketplace publishes nothing, so no event comes; screens fetch as they always do.
  */
 export const eventHandlers = {
-  streamEvents: (http, scope) =>
-    http.get('/events', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  streamEvents: (http) =>
+    http.get('/events', ({ request, response }) => {
       const encoder = new TextEncoder()
       let heartbeat: ReturnType<typeof setInterval> | undefined
       const body = new ReadableStream<Uint8Array>({

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { db } from '../db.ts'
-import { authorize, notFound, type Definitions } from '../support.ts'
+import { notFound, type Definitions } from '../support.ts'
 
 /** A 1x1 transparent PNG: the mocks keep no image bytes, only the uploads' names and types. */
 const PIXEL = Uint8Array.from(
@@ -9,10 +9,8 @@ const PIXEL = Uint8Array.from(
 )
 
 export const fileHandlers = {
-  downloadImage: (http, scope) =>
-    http.get('/image/{fileId}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  downloadImage: (http) =>
+    http.get('/image/{fileId}', ({ params, response }) => {
       const file = db.files.find((f) => f.id === params.fileId && f.content_type.startsWith('image/'))
       if (!file) return response.untyped(notFound('Image'))
       return response.untyped(

@@ -1,8 +1,8 @@
 import { db, newId } from '../db.ts'
+import { readable } from '../policy.ts'
 import {
-  authorize,
+  signedIn,
   checkRequired,
-  companyOf,
   invalid,
   notFound,
   now,
@@ -11,32 +11,30 @@ import {
   type Definitions,
   type Detail,
   type S,
+  MESSAGES,
 } from '../support.ts'
 
 export const invoiceHandlers = {
-  listInvoices: (http, scope) =>
-    http.get('/invoice', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listInvoices: (http) =>
+    http.get('/invoice', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
-      const companyId = companyOf(caller) ?? search.get('company_id')
+      const companyId = search.get('company_id')
       const status = search.get('status')
-      const found = db.invoices
+      const found = readable(caller, 'invoice', db.invoices)
         .filter((i) => !companyId || i.company_id === companyId)
         .filter((i) => !status || i.status === status)
       return response(200).json(page(structuredClone(found), search))
     }),
 
-  createCompanyInvoice: (http, scope) =>
+  createCompanyInvoice: (http) =>
     http.post('/company/{id}/invoice', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
       if (!db.companies.some((c) => c.id === params.id)) return response.untyped(notFound('Company'))
       const body = await request.json()
       const detail: Detail = []
       checkRequired(detail, body, ['currency', 'due_date', 'lines'])
       if (Array.isArray(body.lines) && body.lines.length === 0) {
-        detail.push({ loc: ['body', 'lines'], msg: 'Add at least one line', type: 'minItems' })
+        detail.push({ loc: ['body', 'lines'], msg: MESSAGES.minItems(1), type: 'minItems' })
       }
       const failure = invalid(detail)
       if (failure) return response.untyped(failure)
@@ -62,10 +60,8 @@ export const invoiceHandlers = {
       return response(201).json(structuredClone(invoice))
     }),
 
-  listCompanyInvoices: (http, scope) =>
+  listCompanyInvoices: (http) =>
     http.get('/company/{id}/invoice', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
       if (!db.companies.some((c) => c.id === params.id)) return response.untyped(notFound('Company'))
       const search = searchOf(request)
       const status = search.get('status')
@@ -73,10 +69,8 @@ export const invoiceHandlers = {
       return response(200).json(page(structuredClone(found), search))
     }),
 
-  setInvoiceStatus: (http, scope) =>
+  setInvoiceStatus: (http) =>
     http.post('/company/{id}/invoice/{invoiceId}/status', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
       const invoice = db.invoices.find((i) => i.id === params.invoiceId && i.company_id === params.id)
       if (!invoice) return response.untyped(notFound('Invoice'))
       const body = await request.json()

@@ -1,7 +1,8 @@
 import { db, newId, type DbUser } from '../db.ts'
 import { participantOf } from '../marketplace.ts'
+import { readable, readableById } from '../policy.ts'
 import {
-  authorize,
+  signedIn,
   checkRequired,
   invalid,
   notFound,
@@ -13,14 +14,8 @@ import {
   type S,
 } from '../support.ts'
 
-/** Meetings a caller may see: recruiters all, others those they take part in. */
-function visibleMeetings(caller: DbUser) {
-  if (caller.user_type === 'recruiter') return db.meetings
-  return db.meetings.filter((m) => m.participants.some((p) => p.user_id === caller.id))
-}
-
 function findMeeting(caller: DbUser, id: string) {
-  return visibleMeetings(caller).find((m) => m.id === id) ?? notFound('Meeting')
+  return readableById(caller, 'meeting', id) ?? notFound('Meeting')
 }
 
 function meetingFields(caller: DbUser, body: S['MeetingInput']) {
@@ -45,16 +40,15 @@ function checkMeeting(body: S['MeetingInput']) {
 }
 
 export const meetingHandlers = {
-  listMeetings: (http, scope) =>
-    http.get('/meeting', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listMeetings: (http) =>
+    http.get('/meeting', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
       const from = search.get('from')
       const to = search.get('to')
       const type = search.get('type')
       const status = search.get('status')
-      const found = visibleMeetings(caller)
+      const found = readable(caller, 'meeting', db.meetings)
         .filter((m) => !from || m.starts_at >= new Date(from).toISOString())
         .filter((m) => !to || m.starts_at < new Date(to).toISOString())
         .filter((m) => !type || m.type === type)
@@ -63,10 +57,9 @@ export const meetingHandlers = {
       return response(200).json(page(structuredClone(found), search))
     }),
 
-  createMeeting: (http, scope) =>
-    http.post('/meeting', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createMeeting: (http) =>
+    http.post('/meeting', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const failure = checkMeeting(body)
       if (failure) return response.untyped(failure)
@@ -82,10 +75,9 @@ export const meetingHandlers = {
       return response(201).json(structuredClone(meeting))
     }),
 
-  updateMeeting: (http, scope) =>
+  updateMeeting: (http) =>
     http.put('/meeting/{id}', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const meeting = findMeeting(caller, params.id)
       if (meeting instanceof Response) return response.untyped(meeting)
       const body = await request.json()
@@ -95,13 +87,12 @@ export const meetingHandlers = {
       return response(200).json(structuredClone(meeting))
     }),
 
-  deleteMeeting: (http, scope) =>
+  deleteMeeting: (http) =>
     http.delete('/meeting/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const meeting = findMeeting(caller, params.id)
       if (meeting instanceof Response) return response.untyped(meeting)
-      // Canceled meetings stay in the calendar, marked canceled (spec 8: "Meeting canceled").
+      // Canceled meetings stay in the calendar, marked canceled (docs/product.md §8: "Meeting canceled").
       Object.assign(meeting, { status: 'canceled', updated_at: now() })
       return response(204).empty()
     }),

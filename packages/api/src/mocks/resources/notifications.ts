@@ -1,13 +1,12 @@
 import { db } from '../db.ts'
-import { authorize, invalid, page, type Definitions, type Detail, type S } from '../support.ts'
+import { signedIn, invalid, page, type Definitions, type Detail, type S, MESSAGES } from '../support.ts'
 
 const publicNotification = ({ user_id: _, ...notification }: (typeof db.notifications)[number]) => notification
 
 export const notificationHandlers = {
-  listMyNotifications: (http, scope) =>
-    http.get('/me/notification', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listMyNotifications: (http) =>
+    http.get('/me/notification', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = new URL(request.url).searchParams
       const unread = search.get('unread')
       const mine = db.notifications
@@ -17,10 +16,9 @@ export const notificationHandlers = {
       return response(200).json(page(mine, search))
     }),
 
-  clearMyNotifications: (http, scope) =>
-    http.post('/me/notification', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  clearMyNotifications: (http) =>
+    http.post('/me/notification', async ({ request, response }) => {
+      const caller = signedIn(request)
       const text = await request.text()
       const body = (text ? JSON.parse(text) : {}) as S['ClearNotificationsRequest']
       const ids = body.ids ? new Set(body.ids) : null
@@ -34,15 +32,14 @@ export const notificationHandlers = {
       return response(200).json({ cleared })
     }),
 
-  updateNotificationSettings: (http, scope) =>
-    http.put('/me/notification', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  updateNotificationSettings: (http) =>
+    http.put('/me/notification', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const keys = ['email_on_message', 'email_on_application', 'email_on_meeting'] as const
       const detail: Detail = keys
         .filter((key) => typeof body[key] !== 'boolean')
-        .map((key) => ({ loc: ['body', key], msg: 'Required', type: 'required' }))
+        .map((key) => ({ loc: ['body', key], msg: MESSAGES.required, type: 'required' }))
       const failure = invalid(detail)
       if (failure) return response.untyped(failure)
       caller.notification_settings = {

@@ -1,7 +1,8 @@
 import { db, newId, type DbUser } from '../db.ts'
 import { onboardingSteps } from '../marketplace.ts'
+import { readable, readableById } from '../policy.ts'
 import {
-  authorize,
+  signedIn,
   conflict,
   fail,
   notFound,
@@ -13,14 +14,8 @@ import {
   type S,
 } from '../support.ts'
 
-function visibleStates(caller: DbUser) {
-  if (caller.user_type === 'recruiter') return db.onboardingStates
-  if (caller.user_type === 'talent') return db.onboardingStates.filter((s) => s.talent_id === caller.id)
-  return db.onboardingStates.filter((s) => s.company_id === caller.company_id)
-}
-
 function findState(caller: DbUser, id: string) {
-  return visibleStates(caller).find((s) => s.id === id) ?? notFound('Onboarding')
+  return readableById(caller, 'onboarding', id) ?? notFound('Onboarding')
 }
 
 function settle(state: S['OnboardingState']) {
@@ -30,29 +25,27 @@ function settle(state: S['OnboardingState']) {
 }
 
 export const onboardingHandlers = {
-  listOnboardingStates: (http, scope) =>
-    http.get('/onboarding', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listOnboardingStates: (http) =>
+    http.get('/onboarding', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
       const talentId = search.get('talent_id')
       const companyId = search.get('company_id')
-      const found = visibleStates(caller)
+      const found = readable(caller, 'onboarding', db.onboardingStates)
         .filter((s) => !talentId || s.talent_id === talentId)
         .filter((s) => !companyId || s.company_id === companyId)
       return response(200).json(page(structuredClone(found), search))
     }),
 
-  createOnboarding: (http, scope) =>
-    http.post('/onboarding', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createOnboarding: (http) =>
+    http.post('/onboarding', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await optionalJson<S['CreateOnboardingRequest']>(request)
       const talentId = caller.user_type === 'talent' ? caller.id : (body.talent_id ?? null)
       const companyId = caller.user_type === 'employer' ? caller.company_id : (body.company_id ?? null)
       if (!talentId === !companyId) {
         return response.untyped(
-          fail(400, { detail: [{ loc: ['body', 'talent_id'], msg: 'Give a talent or a company', type: 'required' }] }),
+          fail(400, { detail: [{ loc: ['body', 'talent_id'], msg: 'Give a talent or a company.', type: 'required' }] }),
         )
       }
       if (
@@ -80,26 +73,28 @@ export const onboardingHandlers = {
       return response(201).json(structuredClone(state))
     }),
 
-  completeOnboardingStep: (http, scope) =>
+  completeOnboardingStep: (http) =>
     http.post('/onboarding/{id}', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const state = findState(caller, params.id)
       if (state instanceof Response) return response.untyped(state)
       const body = await request.json()
       const step = state.steps.find((s) => s.key === body.step)
       if (!step) {
-        return response.untyped(fail(400, { detail: [{ loc: ['body', 'step'], msg: 'Unknown step', type: 'enum' }] }))
+        return response.untyped(
+          fail(400, {
+            detail: [{ loc: ['body', 'step'], msg: 'This step is not part of this onboarding.', type: 'enum' }],
+          }),
+        )
       }
       if (!step.done) Object.assign(step, { done: true, completed_at: now() })
       settle(state)
       return response(200).json(structuredClone(state))
     }),
 
-  updateOnboarding: (http, scope) =>
+  updateOnboarding: (http) =>
     http.put('/onboarding/{id}', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const state = findState(caller, params.id)
       if (state instanceof Response) return response.untyped(state)
       const body = await request.json()

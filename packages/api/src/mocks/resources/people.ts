@@ -1,8 +1,8 @@
 import { db, type DbUser } from '../db.ts'
+import { readable, readableById } from '../policy.ts'
 import { fullName } from '../marketplace.ts'
 import {
-  authorize,
-  authorizeAdmin,
+  signedIn,
   checkEmail,
   checkPersonName,
   checkPassword,
@@ -19,6 +19,7 @@ import {
   type Definitions,
   type Detail,
   type S,
+  MESSAGES,
 } from '../support.ts'
 
 export function toEmployer(user: DbUser): S['Employer'] {
@@ -49,13 +50,8 @@ export function toRecruiter(user: DbUser): S['Recruiter'] {
   }
 }
 
-function visibleEmployers(caller: DbUser) {
-  const own = companyOf(caller)
-  return db.users.filter((u) => u.user_type === 'employer' && (!own || u.company_id === own))
-}
-
 function findEmployer(caller: DbUser, id: string) {
-  return visibleEmployers(caller).find((u) => u.id === id) ?? notFound('Employer')
+  return readableById(caller, 'employer', id) ?? notFound('Employer')
 }
 
 function checkPerson(body: { first_name?: string; last_name?: string; email?: string }) {
@@ -67,15 +63,14 @@ function checkPerson(body: { first_name?: string; last_name?: string; email?: st
 }
 
 export const peopleHandlers = {
-  createEmployer: (http, scope) =>
-    http.post('/employer', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createEmployer: (http) =>
+    http.post('/employer', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const detail = checkPerson(body)
       checkPassword(detail, ['body', 'password'], body.password)
       const companyId = companyOf(caller) ?? body.company_id
-      if (!companyId) detail.push({ loc: ['body', 'company_id'], msg: 'Required', type: 'required' })
+      if (!companyId) detail.push({ loc: ['body', 'company_id'], msg: MESSAGES.required, type: 'required' })
       const failure = invalid(detail) ?? emailTaken(body.email)
       if (failure) return response.untyped(failure)
       if (!db.companies.some((c) => c.id === companyId)) return response.untyped(notFound('Company'))
@@ -84,33 +79,34 @@ export const peopleHandlers = {
       return response(201).json(toEmployer(user))
     }),
 
-  listEmployers: (http, scope) =>
-    http.get('/employer', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listEmployers: (http) =>
+    http.get('/employer', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
       const companyId = search.get('company_id')
       const q = search.get('q')?.toLowerCase()
-      const found = visibleEmployers(caller)
+      const found = readable(
+        caller,
+        'employer',
+        db.users.filter((u) => u.user_type === 'employer'),
+      )
         .filter((u) => !companyId || u.company_id === companyId)
         .filter((u) => !q || `${fullName(u)} ${u.email}`.toLowerCase().includes(q))
         .map(toEmployer)
       return response(200).json(page(found, search))
     }),
 
-  getEmployer: (http, scope) =>
+  getEmployer: (http) =>
     http.get('/employer/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const employer = findEmployer(caller, params.id)
       if (employer instanceof Response) return response.untyped(employer)
       return response(200).json(toEmployer(employer))
     }),
 
-  updateEmployer: (http, scope) =>
+  updateEmployer: (http) =>
     http.put('/employer/{id}', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const employer = findEmployer(caller, params.id)
       if (employer instanceof Response) return response.untyped(employer)
       const body = await request.json()
@@ -120,10 +116,9 @@ export const peopleHandlers = {
       return response(200).json(toEmployer(employer))
     }),
 
-  deleteEmployer: (http, scope) =>
+  deleteEmployer: (http) =>
     http.delete('/employer/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const employer = findEmployer(caller, params.id)
       if (employer instanceof Response) return response.untyped(employer)
       const colleagues = db.users.filter((u) => u.user_type === 'employer' && u.company_id === employer.company_id)
@@ -132,10 +127,8 @@ export const peopleHandlers = {
       return response(204).empty()
     }),
 
-  listRecruiters: (http, scope) =>
-    http.get('/recruiter', ({ request, params, response }) => {
-      const caller = authorizeAdmin(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listRecruiters: (http) =>
+    http.get('/recruiter', ({ request, response }) => {
       const search = searchOf(request)
       const level = search.get('level')
       const found = db.users
@@ -144,10 +137,8 @@ export const peopleHandlers = {
       return response(200).json(page(found, search))
     }),
 
-  createRecruiter: (http, scope) =>
-    http.post('/recruiter', async ({ request, params, response }) => {
-      const caller = authorizeAdmin(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createRecruiter: (http) =>
+    http.post('/recruiter', async ({ request, response }) => {
       const body = await request.json()
       const failure = invalid(checkPerson(body)) ?? emailTaken(body.email)
       if (failure) return response.untyped(failure)
@@ -163,25 +154,22 @@ export const peopleHandlers = {
       return response(201).json(toRecruiter(user))
     }),
 
-  listInvites: (http, scope) =>
-    http.get('/invite', ({ request, params, response }) => {
-      const caller = authorizeAdmin(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listInvites: (http) =>
+    http.get('/invite', ({ request, response }) => {
       const search = searchOf(request)
       const pending = search.get('pending') === 'true'
       const found = db.invites.filter((i) => !pending || i.accepted_at === null)
       return response(200).json(page(structuredClone(found), search))
     }),
 
-  createInvite: (http, scope) =>
-    http.post('/invite', async ({ request, params, response }) => {
-      const caller = authorizeAdmin(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createInvite: (http) =>
+    http.post('/invite', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const detail: Detail = []
       checkEmail(detail, ['body', 'email'], body.email)
       if (body.role === 'employer' && !body.company_id) {
-        detail.push({ loc: ['body', 'company_id'], msg: 'Required', type: 'required' })
+        detail.push({ loc: ['body', 'company_id'], msg: MESSAGES.required, type: 'required' })
       }
       const failure = invalid(detail) ?? emailTaken(body.email)
       if (failure) return response.untyped(failure)
@@ -203,10 +191,8 @@ export const peopleHandlers = {
       return response(201).json({ ...invite })
     }),
 
-  deleteInvite: (http, scope) =>
-    http.delete('/invite/{id}', ({ request, params, response }) => {
-      const caller = authorizeAdmin(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  deleteInvite: (http) =>
+    http.delete('/invite/{id}', ({ params, response }) => {
       if (!db.invites.some((i) => i.value === params.id)) return response.untyped(notFound('Invite'))
       db.invites = db.invites.filter((i) => i.value !== params.id)
       return response(204).empty()

@@ -1,9 +1,7 @@
 import { db, newId } from '../db.ts'
 import {
-  authorize,
   checkRequired,
   conflict,
-  fail,
   invalid,
   notFound,
   now,
@@ -11,30 +9,27 @@ import {
   searchOf,
   type Definitions,
   type Detail,
+  requiredField,
 } from '../support.ts'
 
 const startsWith = (name: string, q: string | null) => !q || name.toLowerCase().startsWith(q.toLowerCase())
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name)
-const countryRequired = () => fail(400, { detail: [{ loc: ['query', 'country'], msg: 'Required', type: 'required' }] })
+const countryRequired = () => requiredField(['query', 'country'])
 
 function skillNameTaken(name: string, except?: string) {
   return db.skills.some((s) => s.id !== except && s.name.toLowerCase() === name.trim().toLowerCase())
 }
 
 export const referenceHandlers = {
-  listCountries: (http, scope) =>
-    http.get('/country', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listCountries: (http) =>
+    http.get('/country', ({ request, response }) => {
       const search = searchOf(request)
       const found = db.countries.filter((c) => startsWith(c.name, search.get('q'))).sort(byName)
       return response(200).json(page(found, search))
     }),
 
-  listStates: (http, scope) =>
-    http.get('/state', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listStates: (http) =>
+    http.get('/state', ({ request, response }) => {
       const search = searchOf(request)
       const country = search.get('country')
       if (!country) return response.untyped(countryRequired())
@@ -44,10 +39,8 @@ export const referenceHandlers = {
       return response(200).json(page(found, search))
     }),
 
-  listCities: (http, scope) =>
-    http.get('/city', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listCities: (http) =>
+    http.get('/city', ({ request, response }) => {
       const search = searchOf(request)
       const country = search.get('country')
       if (!country) return response.untyped(countryRequired())
@@ -59,23 +52,18 @@ export const referenceHandlers = {
       return response(200).json(page(found, search))
     }),
 
-  suggestSkills: (http, scope) =>
-    http.get('/skill/suggest', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  suggestSkills: (http) =>
+    http.get('/skill/suggest', ({ request, response }) => {
       const search = searchOf(request)
       const q = search.get('q')?.trim().toLowerCase()
-      if (!q)
-        return response.untyped(fail(400, { detail: [{ loc: ['query', 'q'], msg: 'Required', type: 'required' }] }))
+      if (!q) return response.untyped(requiredField(['query', 'q']))
       const starting = db.skills.filter((s) => s.name.toLowerCase().startsWith(q)).sort(byName)
       const containing = db.skills.filter((s) => !starting.includes(s) && s.name.toLowerCase().includes(q)).sort(byName)
       return response(200).json(page([...starting, ...containing], search))
     }),
 
-  listSkills: (http, scope) =>
-    http.get('/skill', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listSkills: (http) =>
+    http.get('/skill', ({ request, response }) => {
       const search = searchOf(request)
       const q = search.get('q')?.toLowerCase()
       const category = search.get('category')
@@ -86,10 +74,8 @@ export const referenceHandlers = {
       return response(200).json(page(found, search))
     }),
 
-  createSkill: (http, scope) =>
-    http.post('/skill', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createSkill: (http) =>
+    http.post('/skill', async ({ request, response }) => {
       const body = await request.json()
       const detail: Detail = []
       checkRequired(detail, body, ['name'])
@@ -100,10 +86,8 @@ export const referenceHandlers = {
       return response(201).json({ ...skill })
     }),
 
-  updateSkill: (http, scope) =>
+  updateSkill: (http) =>
     http.put('/skill/{id}', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
       const skill = db.skills.find((s) => s.id === params.id)
       if (!skill) return response.untyped(notFound('Skill'))
       const body = await request.json()
@@ -116,10 +100,8 @@ export const referenceHandlers = {
       return response(200).json({ ...skill })
     }),
 
-  deleteSkill: (http, scope) =>
-    http.delete('/skill/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  deleteSkill: (http) =>
+    http.delete('/skill/{id}', ({ params, response }) => {
       if (!db.skills.some((s) => s.id === params.id)) return response.untyped(notFound('Skill'))
       db.skills = db.skills.filter((s) => s.id !== params.id)
       for (const item of [...db.vacancies, ...db.resumes]) {

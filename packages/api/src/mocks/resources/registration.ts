@@ -1,6 +1,5 @@
 import { db, newId, userByEmail } from '../db.ts'
 import {
-  authorize,
   checkEmail,
   checkName,
   checkPersonName,
@@ -14,6 +13,7 @@ import {
   type S,
   URL_PATTERN,
   now,
+  MESSAGES,
 } from '../support.ts'
 
 export const registrationHandlers = {
@@ -27,7 +27,7 @@ export const registrationHandlers = {
       checkPassword(detail, ['body', 'employer', 'password'], body.employer?.password)
       checkName(detail, ['body', 'company', 'name'], body.company?.name)
       if (typeof body.company?.website_url !== 'string' || !URL_PATTERN.test(body.company.website_url)) {
-        detail.push({ loc: ['body', 'company', 'website_url'], msg: 'URL is not valid', type: 'pattern' })
+        detail.push({ loc: ['body', 'company', 'website_url'], msg: MESSAGES.url, type: 'pattern' })
       }
       const failure = invalid(detail) ?? emailTaken(body.employer.email)
       if (failure) return response.untyped(failure)
@@ -63,10 +63,8 @@ export const registrationHandlers = {
       return response(201).json({ user_id: user.id, user_type: 'talent', email: user.email })
     }),
 
-  registerTalentProfile: (http, scope) =>
-    http.post('/register/talent_profile', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  registerTalentProfile: (http) =>
+    http.post('/register/talent_profile', async ({ request, response }) => {
       const body = await request.json()
       const detail: Detail = []
       checkPersonName(detail, ['body', 'first_name'], body.first_name)
@@ -131,10 +129,6 @@ export const registrationHandlers = {
 function activateHandler(http: Http, scope: string, userType: 'employer' | 'talent') {
   const path = userType === 'employer' ? '/register/activate_employer/{id}' : '/register/activate_talent/{id}'
   return http.post(path, async ({ request, params, response }) => {
-    if (scope !== '') {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
-    }
     const text = await request.text()
     const body = (text ? JSON.parse(text) : {}) as S['ActivateRequest']
     const user = db.users.find((u) => u.id === params.id && u.user_type === userType)

@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw'
 import { db, newId, type DbUser } from '../db.ts'
 import { fullName } from '../marketplace.ts'
+import { readable, readableById } from '../policy.ts'
 import {
-  authorize,
+  signedIn,
   checkEmail,
   checkRequired,
   createUser,
@@ -19,17 +20,8 @@ import {
   type Definitions,
   type Detail,
   type S,
+  requiredField,
 } from '../support.ts'
-
-/** Resumes a caller may read: recruiters all, talents their own, employer users those that applied to them. */
-export function visibleResumes(caller: DbUser): S['Resume'][] {
-  if (caller.user_type === 'recruiter') return db.resumes
-  if (caller.user_type === 'talent') return db.resumes.filter((r) => r.talent_id === caller.id)
-  const applied = new Set(
-    db.applications.filter((a) => a.vacancy.company.id === caller.company_id).map((a) => a.resume_id),
-  )
-  return db.resumes.filter((r) => applied.has(r.id) || !r.draft)
-}
 
 /** Queues a parse job; each GET of it moves it on (queued -> running -> succeeded), as a worker would. */
 export function startParseJob(jobType: S['ParseJobType'], sourceId: string, targetId: string | null): S['ParseJob'] {
@@ -50,7 +42,7 @@ export function startParseJob(jobType: S['ParseJobType'], sourceId: string, targ
 
 function talentIdFor(caller: DbUser, requested: string | undefined): string | Response {
   if (caller.user_type === 'talent') return requested && requested !== caller.id ? fail(403) : caller.id
-  if (!requested) return fail(400, { detail: [{ loc: ['body', 'talent_id'], msg: 'Required', type: 'required' }] })
+  if (!requested) return requiredField(['body', 'talent_id'])
   return db.users.some((u) => u.id === requested && u.user_type === 'talent') ? requested : notFound('Talent')
 }
 
@@ -113,25 +105,23 @@ function attachUpload(caller: DbUser, talent: DbUser, file: File): S['UploadResu
 }
 
 export const resumeHandlers = {
-  getResume: (http, scope) =>
+  getResume: (http) =>
     http.get('/resume/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
-      const resume = visibleResumes(caller).find((r) => r.id === params.id)
+      const caller = signedIn(request)
+      const resume = readableById(caller, 'resume', params.id)
       if (!resume) return response.untyped(notFound('Resume'))
       return response(200).json(structuredClone(resume))
     }),
 
-  listResumes: (http, scope) =>
-    http.get('/resume', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listResumes: (http) =>
+    http.get('/resume', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
       const q = search.get('q')?.toLowerCase()
       const skillId = search.get('skill_id')
       const draft = search.get('draft')
       const talentId = search.get('talent_id')
-      const found = visibleResumes(caller)
+      const found = readable(caller, 'resume', db.resumes)
         .filter((r) => caller.user_type === 'recruiter' || !r.draft)
         .filter((r) => !q || `${r.title} ${r.full_name}`.toLowerCase().includes(q))
         .filter((r) => !skillId || r.skills.some((s) => s.skill_id === skillId))
@@ -140,10 +130,9 @@ export const resumeHandlers = {
       return response(200).json(page(structuredClone(found), search))
     }),
 
-  createResume: (http, scope) =>
-    http.post('/resume', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createResume: (http) =>
+    http.post('/resume', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const failure = checkResume(body)
       if (failure) return response.untyped(failure)
@@ -154,10 +143,9 @@ export const resumeHandlers = {
       return response(201).json(structuredClone(resume))
     }),
 
-  createTalentResume: (http, scope) =>
+  createTalentResume: (http) =>
     http.post('/talent/{id}/resume', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const body = await request.json()
       const failure = checkResume(body)
       if (failure) return response.untyped(failure)
@@ -168,10 +156,9 @@ export const resumeHandlers = {
       return response(201).json(structuredClone(resume))
     }),
 
-  saveResumeDraft: (http, scope) =>
-    http.post('/resume/draft', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  saveResumeDraft: (http) =>
+    http.post('/resume/draft', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const failure = checkResume(body)
       if (failure) return response.untyped(failure)
@@ -182,19 +169,17 @@ export const resumeHandlers = {
       return response(200).json(structuredClone(resume))
     }),
 
-  uploadResumeFile: (http, scope) =>
-    http.post('/resume/upload', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  uploadResumeFile: (http) =>
+    http.post('/resume/upload', async ({ request, response }) => {
+      const caller = signedIn(request)
       const upload = await uploaded(request, 'file')
       if (upload instanceof Response) return response.untyped(upload)
       return response(201).json(attachUpload(caller, caller, upload.file))
     }),
 
-  uploadTalentResumeFile: (http, scope) =>
-    http.post('/talent/resume/upload', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  uploadTalentResumeFile: (http) =>
+    http.post('/talent/resume/upload', async ({ request, response }) => {
+      const caller = signedIn(request)
       const upload = await uploaded(request, 'file')
       if (upload instanceof Response) return response.untyped(upload)
       const email = String(upload.form.get('email') ?? '')
@@ -213,11 +198,12 @@ export const resumeHandlers = {
       return response(201).json(attachUpload(caller, talent, upload.file))
     }),
 
-  downloadResumeFile: (http, scope) =>
+  downloadResumeFile: (http) =>
     http.get('/talent/{id}/resume/download/{fileId}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
-      const resume = visibleResumes(caller).find((r) => r.talent_id === params.id && r.file?.id === params.fileId)
+      const caller = signedIn(request)
+      const resume = readable(caller, 'resume', db.resumes).find(
+        (r) => r.talent_id === params.id && r.file?.id === params.fileId,
+      )
       if (!resume?.file) return response.untyped(notFound('File'))
       const content = `Resume of ${resume.full_name}: ${resume.title}\n`
       return response.untyped(
@@ -230,10 +216,8 @@ export const resumeHandlers = {
       )
     }),
 
-  getParseJob: (http, scope) =>
-    http.get('/get_parse_job/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  getParseJob: (http) =>
+    http.get('/get_parse_job/{id}', ({ params, response }) => {
       const job = db.parseJobs.find((j) => j.id === params.id)
       if (!job) return response.untyped(notFound('Parse job'))
       const answer = structuredClone(job)
@@ -244,16 +228,12 @@ export const resumeHandlers = {
       return response(200).json(answer)
     }),
 
-  submitParseJob: (http, scope) =>
+  submitParseJob: (http) =>
     http.post('/submit_parse_job/{id}', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
       await optionalJson<S['SubmitParseJobRequest']>(request)
       const jobType = searchOf(request).get('job_type')
       if (jobType !== 'resume' && jobType !== 'vacancy') {
-        return response.untyped(
-          fail(400, { detail: [{ loc: ['query', 'job_type'], msg: 'Required', type: 'required' }] }),
-        )
+        return response.untyped(requiredField(['query', 'job_type']))
       }
       const file = db.files.find((f) => f.id === params.id)
       if (!file) return response.untyped(notFound('File'))

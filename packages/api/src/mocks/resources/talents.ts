@@ -1,7 +1,8 @@
 import { db, type DbUser } from '../db.ts'
 import { fullName } from '../marketplace.ts'
+import { readable, readableById } from '../policy.ts'
 import {
-  authorize,
+  signedIn,
   checkImageUrl,
   checkPersonName,
   fail,
@@ -32,14 +33,9 @@ export function toTalent(user: DbUser): S['Talent'] {
   }
 }
 
+/** A talent the caller may see (the policy's rule: a company only once the talent applied or was matched), or 404. */
 function findTalent(caller: DbUser, id: string): DbUser | Response {
-  const talent = db.users.find((u) => u.id === id && u.user_type === 'talent')
-  if (!talent) return notFound('Talent')
-  if (caller.user_type === 'employer') {
-    const applied = db.applications.some((a) => a.talent_id === id && a.vacancy.company.id === caller.company_id)
-    if (!applied) return notFound('Talent')
-  }
-  return talent
+  return readableById(caller, 'talent', id) ?? notFound('Talent')
 }
 
 function profileOf(talent: DbUser) {
@@ -52,16 +48,18 @@ function profileOf(talent: DbUser) {
 }
 
 export const talentHandlers = {
-  listTalents: (http, scope) =>
-    http.get('/talent', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listTalents: (http) =>
+    http.get('/talent', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
       const q = search.get('q')?.toLowerCase()
       const status = search.get('status')
       const hasResume = search.get('has_resume')
-      const found = db.users
-        .filter((u) => u.user_type === 'talent')
+      const found = readable(
+        caller,
+        'talent',
+        db.users.filter((u) => u.user_type === 'talent'),
+      )
         .map(toTalent)
         .filter((t) => !q || `${t.full_name} ${t.email}`.toLowerCase().includes(q))
         .filter((t) => !status || t.status === status)
@@ -69,19 +67,17 @@ export const talentHandlers = {
       return response(200).json(page(found, search))
     }),
 
-  getTalent: (http, scope) =>
+  getTalent: (http) =>
     http.get('/talent/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const talent = findTalent(caller, params.id)
       if (talent instanceof Response) return response.untyped(talent)
       return response(200).json(toTalent(talent))
     }),
 
-  updateTalent: (http, scope) =>
+  updateTalent: (http) =>
     http.put('/talent/{id}', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const talent = findTalent(caller, params.id)
       if (talent instanceof Response) return response.untyped(talent)
       const body = await request.json()
@@ -99,16 +95,17 @@ export const talentHandlers = {
       return response(200).json(toTalent(talent))
     }),
 
-  setTalentStatus: (http, scope) =>
+  setTalentStatus: (http) =>
     http.post('/talent/{id}/status', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const talent = findTalent(caller, params.id)
       if (talent instanceof Response) return response.untyped(talent)
       const body = await request.json()
       if (body.entity_id !== talent.id || body.entity_type !== 'Talent') {
         return response.untyped(
-          fail(400, { detail: [{ loc: ['body', 'entity_id'], msg: 'Must be the talent of the path', type: 'const' }] }),
+          fail(400, {
+            detail: [{ loc: ['body', 'entity_id'], msg: 'Must be the talent of the path.', type: 'const' }],
+          }),
         )
       }
       profileOf(talent).status = body.status

@@ -1,6 +1,6 @@
 import { db, newId, type DbUser } from '../db.ts'
 import {
-  authorize,
+  signedIn,
   checkRequired,
   companyOf,
   fail,
@@ -14,30 +14,19 @@ import {
   type Definitions,
   type Detail,
   type S,
+  requiredField,
 } from '../support.ts'
+import { readable, readableById } from '../policy.ts'
 import { startParseJob } from './resumes.ts'
 
-/** Vacancies a caller may see: recruiters all, employer users their company's, talents the published Active ones. */
-export function visibleVacancies(caller: DbUser): S['Vacancy'][] {
-  if (caller.user_type === 'recruiter') return db.vacancies
-  if (caller.user_type === 'employer') return db.vacancies.filter((v) => v.company_id === caller.company_id)
-  return db.vacancies.filter((v) => v.status === 'Active' && !v.draft)
-}
-
-/** A vacancy the caller may see, or the failure (404 for unknown or invisible, like the server). */
+/** A vacancy the caller may see (the policy's rule), or 404 for an unknown or invisible one, like the server. */
 export function findVacancy(caller: DbUser, id: string): S['Vacancy'] | Response {
-  return visibleVacancies(caller).find((v) => v.id === id) ?? notFound('Vacancy')
-}
-
-/** A vacancy the caller may change: employer users only their company's. */
-function editableVacancy(caller: DbUser, id: string): S['Vacancy'] | Response {
-  if (caller.user_type === 'talent') return fail(403)
-  return findVacancy(caller, id)
+  return readableById(caller, 'vacancy', id) ?? notFound('Vacancy')
 }
 
 function companyFor(caller: DbUser, requested: string | undefined): S['Company'] | Response {
   const id = companyOf(caller) ?? requested
-  if (!id) return fail(400, { detail: [{ loc: ['body', 'company_id'], msg: 'Required', type: 'required' }] })
+  if (!id) return requiredField(['body', 'company_id'])
   if (companyOf(caller) && requested && requested !== companyOf(caller)) return fail(403)
   return db.companies.find((c) => c.id === id) ?? notFound('Company')
 }
@@ -91,7 +80,7 @@ function checkVacancy(body: VacancyFields, draft: boolean) {
   const detail: Detail = []
   checkRequired(detail, body, draft ? ['title'] : ['title', 'description', 'remote', 'employment_type', 'skills'])
   if (body.salary && body.salary.min > body.salary.max) {
-    detail.push({ loc: ['body', 'salary', 'min'], msg: 'Must not exceed the maximum', type: 'maximum' })
+    detail.push({ loc: ['body', 'salary', 'min'], msg: 'Must not be more than the maximum.', type: 'maximum' })
   }
   return invalid(detail)
 }
@@ -108,16 +97,15 @@ function avatarsOf(vacancy: S['Vacancy']): S['VacancyTalentAvatars'] {
 }
 
 export const vacancyHandlers = {
-  listVacancies: (http, scope) =>
-    http.get('/vacancy', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listVacancies: (http) =>
+    http.get('/vacancy', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
       const status = search.get('status')
       const draft = search.get('draft')
       const companyId = search.get('company_id')
       const q = search.get('q')?.toLowerCase()
-      const found = visibleVacancies(caller)
+      const found = readable(caller, 'vacancy', db.vacancies)
         .filter((v) => !status || v.status === status)
         .filter((v) => draft === null || String(v.draft) === draft)
         .filter((v) => !companyId || v.company_id === companyId)
@@ -125,19 +113,17 @@ export const vacancyHandlers = {
       return response(200).json(page(structuredClone(found), search))
     }),
 
-  getVacancy: (http, scope) =>
+  getVacancy: (http) =>
     http.get('/vacancy/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       const vacancy = findVacancy(caller, params.id)
       if (vacancy instanceof Response) return response.untyped(vacancy)
       return response(200).json(structuredClone(vacancy))
     }),
 
-  createVacancy: (http, scope) =>
-    http.post('/vacancy', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createVacancy: (http) =>
+    http.post('/vacancy', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const failure = checkVacancy(body, false)
       if (failure) return response.untyped(failure)
@@ -146,10 +132,9 @@ export const vacancyHandlers = {
       return response(201).json(structuredClone(createVacancyRecord(company, body, body.draft ?? false)))
     }),
 
-  createVacancyDraft: (http, scope) =>
-    http.post('/vacancy/draft', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  createVacancyDraft: (http) =>
+    http.post('/vacancy/draft', async ({ request, response }) => {
+      const caller = signedIn(request)
       const body = await request.json()
       const failure = checkVacancy(body, true)
       if (failure) return response.untyped(failure)
@@ -158,11 +143,10 @@ export const vacancyHandlers = {
       return response(201).json(structuredClone(createVacancyRecord(company, body, true)))
     }),
 
-  updateVacancy: (http, scope) =>
+  updateVacancy: (http) =>
     http.put('/vacancy/{id}', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
-      const vacancy = editableVacancy(caller, params.id)
+      const caller = signedIn(request)
+      const vacancy = findVacancy(caller, params.id)
       if (vacancy instanceof Response) return response.untyped(vacancy)
       const body = await request.json()
       const failure = checkVacancy(body, body.draft ?? false)
@@ -171,32 +155,29 @@ export const vacancyHandlers = {
       return response(200).json(structuredClone(vacancy))
     }),
 
-  deleteVacancy: (http, scope) =>
+  deleteVacancy: (http) =>
     http.delete('/vacancy/{id}', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
-      const vacancy = editableVacancy(caller, params.id)
+      const caller = signedIn(request)
+      const vacancy = findVacancy(caller, params.id)
       if (vacancy instanceof Response) return response.untyped(vacancy)
       db.vacancies = db.vacancies.filter((v) => v !== vacancy)
       db.applications = db.applications.filter((a) => a.vacancy_id !== vacancy.id)
       return response(204).empty()
     }),
 
-  archiveVacancy: (http, scope) =>
+  archiveVacancy: (http) =>
     http.post('/vacancy/{id}/archive', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
-      const vacancy = editableVacancy(caller, params.id)
+      const caller = signedIn(request)
+      const vacancy = findVacancy(caller, params.id)
       if (vacancy instanceof Response) return response.untyped(vacancy)
       if (vacancy.status !== 'Archived')
         Object.assign(vacancy, { status: 'Archived', archived_at: now(), updated_at: now() })
       return response(200).json(structuredClone(vacancy))
     }),
 
-  uploadVacancyFile: (http, scope) =>
-    http.post('/vacancy/upload', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  uploadVacancyFile: (http) =>
+    http.post('/vacancy/upload', async ({ request, response }) => {
+      const caller = signedIn(request)
       const upload = await uploaded(request, 'file')
       if (upload instanceof Response) return response.untyped(upload)
       const company = companyFor(caller, undefined)
@@ -204,10 +185,9 @@ export const vacancyHandlers = {
       return response(201).json(vacancyUpload(caller, company, upload.file))
     }),
 
-  uploadCompanyVacancyFile: (http, scope) =>
-    http.post('/company/vacancy/upload', async ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  uploadCompanyVacancyFile: (http) =>
+    http.post('/company/vacancy/upload', async ({ request, response }) => {
+      const caller = signedIn(request)
       const upload = await uploaded(request, 'file')
       if (upload instanceof Response) return response.untyped(upload)
       const company = companyFor(caller, String(upload.form.get('company_id') ?? '') || undefined)
@@ -215,24 +195,24 @@ export const vacancyHandlers = {
       return response(201).json(vacancyUpload(caller, company, upload.file))
     }),
 
-  listVacancyTalentAvatars: (http, scope) =>
-    http.get('/vacancy/talent_avatars', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+  listVacancyTalentAvatars: (http) =>
+    http.get('/vacancy/talent_avatars', ({ request, response }) => {
+      const caller = signedIn(request)
       const search = searchOf(request)
       const status = search.get('status')
-      const vacancies = visibleVacancies(caller).filter((v) => !status || v.status === status)
+      const vacancies = readable(caller, 'vacancy', db.vacancies).filter((v) => !status || v.status === status)
       return response(200).json(page(vacancies.map(avatarsOf), search))
     }),
 
-  listCompanyVacancyTalentAvatars: (http, scope) =>
+  listCompanyVacancyTalentAvatars: (http) =>
     http.get('/company/{id}/vacancy/talent_avatars', ({ request, params, response }) => {
-      const caller = authorize(request, scope, params)
-      if (caller instanceof Response) return response.untyped(caller)
+      const caller = signedIn(request)
       if (!db.companies.some((c) => c.id === params.id)) return response.untyped(notFound('Company'))
       const search = searchOf(request)
       const status = search.get('status')
-      const vacancies = db.vacancies.filter((v) => v.company_id === params.id && (!status || v.status === status))
+      const vacancies = readable(caller, 'vacancy', db.vacancies).filter(
+        (v) => v.company_id === params.id && (!status || v.status === status),
+      )
       return response(200).json(page(vacancies.map(avatarsOf), search))
     }),
 } satisfies Definitions

@@ -4,13 +4,13 @@ import { ChevronDown } from 'lucide-react'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { accordion } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(accordion)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(accordion)
 
 /** Sections that expand (`multiple`, `collapsible`). Keyboard: Enter/Space toggle, ArrowUp/Down move between headers, Home/End jump. */
-export const Root = withProvider(Accordion.Root, 'root', { defaultProps: { collapsible: true } })
-export const Item = withContext(Accordion.Item, 'item')
-const StyledTrigger = withContext(Accordion.ItemTrigger, 'itemTrigger')
-const Indicator = withContext(Accordion.ItemIndicator, 'itemIndicator')
+export const Root = /* @__PURE__ */ withProvider(Accordion.Root, 'root', { defaultProps: { collapsible: true } })
+export const Item = /* @__PURE__ */ withContext(Accordion.Item, 'item')
+const StyledTrigger = /* @__PURE__ */ withContext(Accordion.ItemTrigger, 'itemTrigger')
+const Indicator = /* @__PURE__ */ withContext(Accordion.ItemIndicator, 'itemIndicator')
 
 /** The header button with a chevron. */
 export function ItemTrigger({ children, ...props }: ComponentProps<typeof StyledTrigger>) {
@@ -24,8 +24,8 @@ export function ItemTrigger({ children, ...props }: ComponentProps<typeof Styled
   )
 }
 
-const StyledContent = withContext(Accordion.ItemContent, 'itemContent')
-const Body = withContext('div', 'itemBody')
+const StyledContent = /* @__PURE__ */ withContext(Accordion.ItemContent, 'itemContent')
+const Body = /* @__PURE__ */ withContext('div', 'itemBody')
 
 /** The section's panel (`role="region"`, named by its trigger). */
 export function ItemContent({ children, ...props }: ComponentProps<typeof StyledContent>) {

@@ -1,7 +1,7 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import type { ContrastPair } from '../../preset/contrast.ts'
 
-/** The portal's frame (spec 2): top bar, optional collapsible drawer, main content and a skip link. */
+/** The portal's frame (docs/product.md §2): top bar, optional collapsible drawer, main content and a skip link. */
 export const appShellRecipe = defineSlotRecipe({
   className: 'app-shell',
   description: 'Application frame: top bar, collapsible drawer with navigation, main content.',

@@ -16,10 +16,10 @@ import { appShell } from '@hireloop/styled-system/recipes'
 import { IconButton } from '../icon-button/icon-button.tsx'
 import { useControllableState } from '../../lib/use-controllable-state.ts'
 
-const classes = appShell()
+const classes = /* @__PURE__ */ appShell()
 
-const ShellContext = createContext({ mainId: 'main-content' })
-const DrawerContext = createContext({ collapsed: false })
+const ShellContext = /* @__PURE__ */ createContext({ mainId: 'main-content' })
+const DrawerContext = /* @__PURE__ */ createContext({ collapsed: false })
 
 export interface RootProps extends ComponentProps<'div'> {
   /** Id of the `<main>` the skip link jumps to. @default "main-content" */
@@ -72,7 +72,7 @@ export interface DrawerProps extends ComponentProps<'div'> {
   collapsed?: boolean
   /** Uncontrolled initial state. @default false */
   defaultCollapsed?: boolean
-  /** Called with the new state when the toggle is pressed (persist it, spec 9). */
+  /** Called with the new state when the toggle is pressed (persist it, docs/product.md §9). */
   onCollapsedChange?: (collapsed: boolean) => void
 }
 

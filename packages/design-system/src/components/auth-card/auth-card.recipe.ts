@@ -3,7 +3,7 @@ import type { ContrastPair } from '../../preset/contrast.ts'
 
 export const authCardRecipe = defineSlotRecipe({
   className: 'auth-card',
-  description: 'The centred card of sign-in, sign-up and password screens (spec 2).',
+  description: 'The centred card of sign-in, sign-up and password screens (docs/product.md §2).',
   slots: ['root', 'card', 'backLink', 'header', 'title', 'description', 'body'],
   base: {
     root: {

@@ -42,7 +42,7 @@ export const Playground: Story = {
   },
 }
 
-/** `backLink` as an href renders the standard "Back to log in" link (spec 2). */
+/** `backLink` as an href renders the standard "Back to log in" link (docs/product.md §2). */
 export const WithBackLinkHref: Story = {
   args: { backLink: '/login' },
   play: async ({ canvas }) => {

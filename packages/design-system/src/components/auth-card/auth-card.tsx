@@ -10,7 +10,7 @@ export interface AuthCardProps extends Omit<ComponentProps<'div'>, 'title'>, Aut
   /** A line under the title. */
   description?: ReactNode
   /**
-   * The "Back to log in" link above the title (spec 2): an href (rendered as a link with that text)
+   * The "Back to log in" link above the title (docs/product.md §2): an href (rendered as a link with that text)
    * or a node, e.g. `<Link asChild><RouterLink to="/login">Back to log in</RouterLink></Link>`.
    */
   backLink?: ReactNode

@@ -36,7 +36,7 @@ export const Sizes: Story = {
   ),
 }
 
-/** The colour is derived from the name, the same on every render and device (spec 9). */
+/** The colour is derived from the name, the same on every render and device (docs/product.md §9). */
 export const ColoursFromNames: Story = {
   render: (args) => (
     <HStack gap="3" flexWrap="wrap">
@@ -56,7 +56,7 @@ export const ColoursFromNames: Story = {
   ),
 }
 
-/** Without a name the avatar shows a person icon and is announced as "No name" (spec 2). */
+/** Without a name the avatar shows a person icon and is announced as "No name" (docs/product.md §2). */
 export const NoName: Story = {
   args: { name: '' },
   play: async ({ canvas }) => {

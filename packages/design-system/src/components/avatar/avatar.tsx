@@ -13,7 +13,7 @@ export interface AvatarProps
   src?: string | null
 }
 
-/** A round picture with initials as fallback, coloured from the name (spec 9). Exposed as one image named after the person. */
+/** A round picture with initials as fallback, coloured from the name (docs/product.md §9). Exposed as one image named after the person. */
 export function Avatar({ name, src, size, className, ...rest }: AvatarProps) {
   const classes = avatar({ size, palette: getAvatarPalette(name) })
   const initials = getInitials(name)

@@ -21,7 +21,7 @@ describe('getInitials', () => {
 })
 
 describe('displayName', () => {
-  it('falls back to "No name" (spec 2)', () => {
+  it('falls back to "No name" (docs/product.md §2)', () => {
     expect(displayName('')).toBe(NO_NAME)
     expect(displayName('  ')).toBe('No name')
     expect(displayName(null)).toBe('No name')

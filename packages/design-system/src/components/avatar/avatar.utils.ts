@@ -2,7 +2,7 @@
 export const avatarPalettes = ['primary', 'secondary', 'success', 'warning', 'danger', 'neutral'] as const
 export type AvatarPalette = (typeof avatarPalettes)[number]
 
-/** Shown (and announced) when a person has no name (spec 2). */
+/** Shown (and announced) when a person has no name (docs/product.md §2). */
 export const NO_NAME = 'No name'
 
 /** The trimmed name, or "No name". */
@@ -30,7 +30,7 @@ function hash(value: string): number {
   return h >>> 0
 }
 
-/** The avatar palette for a name, derived deterministically (spec 9). Names differing only in case or spacing match. */
+/** The avatar palette for a name, derived deterministically (docs/product.md §9). Names differing only in case or spacing match. */
 export function getAvatarPalette(name: string | null | undefined): AvatarPalette {
   const key = (name ?? '').trim().toLocaleLowerCase().replace(/\s+/g, ' ')
   if (key === '') return 'neutral'

@@ -3,7 +3,7 @@ import { styled } from '@hireloop/styled-system/jsx'
 import { badge } from '@hireloop/styled-system/recipes'
 import { formatCount } from './badge.utils.ts'
 
-const StyledBadge = styled('span', badge)
+const StyledBadge = /* @__PURE__ */ styled('span', badge)
 
 export interface BadgeProps extends ComponentProps<typeof StyledBadge> {
   /** With `variant="count"`: the number to show, capped at `max` ("99+"). */

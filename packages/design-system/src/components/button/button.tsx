@@ -5,7 +5,7 @@ import { styled } from '@hireloop/styled-system/jsx'
 import { button } from '@hireloop/styled-system/recipes'
 import { Spinner } from '../spinner/spinner.tsx'
 
-const StyledButton = styled(ark.button, button)
+const StyledButton = /* @__PURE__ */ styled(ark.button, button)
 
 export interface ButtonProps extends ComponentProps<typeof StyledButton> {
   /** Shows a spinner, sets `aria-busy` and ignores clicks (the button stays focusable). @default false */
@@ -14,7 +14,7 @@ export interface ButtonProps extends ComponentProps<typeof StyledButton> {
   loadingText?: string
 }
 
-const overlay = css({
+const overlay = /* @__PURE__ */ css({
   position: 'absolute',
   inset: '0',
   display: 'flex',
@@ -22,7 +22,7 @@ const overlay = css({
   justifyContent: 'center',
 })
 // Transparent, not hidden: the label keeps the width and stays the accessible name.
-const hiddenLabel = css({ display: 'inline-flex', alignItems: 'center', gap: '2', opacity: '0' })
+const hiddenLabel = /* @__PURE__ */ css({ display: 'inline-flex', alignItems: 'center', gap: '2', opacity: '0' })
 
 /** A button. Colour via `colorPalette` (default primary); `asChild` renders the styles on a child element. */
 export function Button({ loading = false, loadingText, type = 'button', onClick, children, ...rest }: ButtonProps) {

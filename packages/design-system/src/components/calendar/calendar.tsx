@@ -17,7 +17,7 @@ import {
   type WeekStart,
 } from './calendar.utils.ts'
 
-const srOnly = css({ srOnly: true })
+const srOnly = /* @__PURE__ */ css({ srOnly: true })
 
 export interface CalendarEvent {
   id: string

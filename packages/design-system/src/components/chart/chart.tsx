@@ -3,7 +3,7 @@ import { cx } from '@hireloop/styled-system/css'
 import { chart } from '@hireloop/styled-system/recipes'
 import { niceMax, ticks } from './chart.utils.ts'
 
-const classes = chart()
+const classes = /* @__PURE__ */ chart()
 
 export interface ChartDatum {
   label: string

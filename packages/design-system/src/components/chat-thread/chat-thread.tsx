@@ -6,8 +6,8 @@ import { IconButton } from '../icon-button/icon-button.tsx'
 import { Textarea } from '../textarea/textarea.tsx'
 import { threadEntries, type ChatMessage } from './chat-thread.utils.ts'
 
-const classes = chatThread()
-const srOnly = css({ srOnly: true })
+const classes = /* @__PURE__ */ chatThread()
+const srOnly = /* @__PURE__ */ css({ srOnly: true })
 
 export interface ChatThreadProps<M extends ChatMessage> {
   messages: M[]

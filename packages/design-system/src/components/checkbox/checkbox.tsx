@@ -4,7 +4,7 @@ import { Check, Minus } from 'lucide-react'
 import { createStyleContext, styled } from '@hireloop/styled-system/jsx'
 import { checkbox } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(checkbox)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(checkbox)
 
 // Ark does not set the native `indeterminate` property, which is what screen readers announce as "mixed".
 function HiddenInput() {
@@ -16,7 +16,7 @@ function HiddenInput() {
   return <Checkbox.HiddenInput ref={ref} />
 }
 
-const StyledRoot = withProvider(Checkbox.Root, 'root')
+const StyledRoot = /* @__PURE__ */ withProvider(Checkbox.Root, 'root')
 export type RootProps = ComponentProps<typeof StyledRoot>
 
 /** A checkbox (a `<label>` holding a native hidden input, so forms and Space work). Put `Control` and `Label` in it. */
@@ -29,8 +29,8 @@ export function Root({ children, ...props }: RootProps) {
   )
 }
 
-const StyledControl = withContext(Checkbox.Control, 'control')
-const StyledIndicator = withContext(Checkbox.Indicator, 'indicator')
+const StyledControl = /* @__PURE__ */ withContext(Checkbox.Control, 'control')
+const StyledIndicator = /* @__PURE__ */ withContext(Checkbox.Indicator, 'indicator')
 
 /** The box; shows a tick when checked and a dash when `checked="indeterminate"`. */
 export function Control(props: ComponentProps<typeof StyledControl>) {
@@ -46,7 +46,9 @@ export function Control(props: ComponentProps<typeof StyledControl>) {
   )
 }
 
-export const Label = withContext(Checkbox.Label, 'label')
+export const Label = /* @__PURE__ */ withContext(Checkbox.Label, 'label')
 /** Groups checkboxes that share a `value` array (`defaultValue`, `value`, `onValueChange`); label it with `aria-labelledby` or a fieldset legend. */
-export const Group = styled(Checkbox.Group, { base: { display: 'flex', flexDirection: 'column', gap: '3' } })
+export const Group = /* @__PURE__ */ styled(Checkbox.Group, {
+  base: { display: 'flex', flexDirection: 'column', gap: '3' },
+})
 export { useCheckboxContext as useContext } from '@ark-ui/react/checkbox'

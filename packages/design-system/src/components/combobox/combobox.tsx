@@ -8,31 +8,31 @@ import { combobox, type ComboboxVariantProps } from '@hireloop/styled-system/rec
 import { Spinner } from '../spinner/spinner.tsx'
 import { createSuggestionRequester, type SuggestionLoader, type SuggestionState } from './async-suggestions.ts'
 
-const { withProvider, withContext } = createStyleContext(combobox)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(combobox)
 
 /**
  * An input with a listbox of suggestions over a `collection`. Keyboard: typing opens and filters, arrows move,
  * Enter selects, Escape closes (then clears). Filter locally with `useListCollection` or load with `AsyncCombobox`.
  */
-export const Root = withProvider(Combobox.Root, 'root', {
+export const Root = /* @__PURE__ */ withProvider(Combobox.Root, 'root', {
   // Non-composite: the panel is a dialog around the listbox, so it may hold an empty state and the listbox can be
   // hidden while empty (an empty listbox fails aria-required-children).
   defaultProps: { positioning: { sameWidth: true }, composite: false },
 }) as Combobox.RootComponent<ComboboxVariantProps>
 export type RootProps<T extends CollectionItem = CollectionItem> = Combobox.RootComponentProps<T, ComboboxVariantProps>
-export const Label = withContext(Combobox.Label, 'label')
-export const Control = withContext(Combobox.Control, 'control')
-export const Input = withContext(Combobox.Input, 'input')
+export const Label = /* @__PURE__ */ withContext(Combobox.Label, 'label')
+export const Control = /* @__PURE__ */ withContext(Combobox.Control, 'control')
+export const Input = /* @__PURE__ */ withContext(Combobox.Input, 'input')
 /** Chevron button that opens the list (not in the tab order; the input is). */
-export const Trigger = withContext(Combobox.Trigger, 'trigger', {
+export const Trigger = /* @__PURE__ */ withContext(Combobox.Trigger, 'trigger', {
   defaultProps: { children: <ChevronDown aria-hidden="true" /> },
 })
 /** Clears the value and the input. */
-export const ClearTrigger = withContext(Combobox.ClearTrigger, 'clearTrigger', {
+export const ClearTrigger = /* @__PURE__ */ withContext(Combobox.ClearTrigger, 'clearTrigger', {
   defaultProps: { children: <X aria-hidden="true" />, 'aria-label': 'Clear' },
 })
-const Positioner = withContext(Combobox.Positioner, 'positioner')
-const StyledContent = withContext(Combobox.Content, 'content')
+const Positioner = /* @__PURE__ */ withContext(Combobox.Positioner, 'positioner')
+const StyledContent = /* @__PURE__ */ withContext(Combobox.Content, 'content')
 
 export type ContentProps = ComponentProps<typeof StyledContent> & {
   /** Render in place instead of in a portal. @default true */
@@ -49,18 +49,18 @@ export function Content({ portalled = true, ...props }: ContentProps) {
   )
 }
 
-export const List = withContext(Combobox.List, 'list')
-export const Item = withContext(Combobox.Item, 'item')
-export const ItemText = withContext(Combobox.ItemText, 'itemText')
-export const ItemIndicator = withContext(Combobox.ItemIndicator, 'itemIndicator', {
+export const List = /* @__PURE__ */ withContext(Combobox.List, 'list')
+export const Item = /* @__PURE__ */ withContext(Combobox.Item, 'item')
+export const ItemText = /* @__PURE__ */ withContext(Combobox.ItemText, 'itemText')
+export const ItemIndicator = /* @__PURE__ */ withContext(Combobox.ItemIndicator, 'itemIndicator', {
   defaultProps: { children: <Check aria-hidden="true" /> },
 })
-export const ItemGroup = withContext(Combobox.ItemGroup, 'itemGroup')
-export const ItemGroupLabel = withContext(Combobox.ItemGroupLabel, 'itemGroupLabel')
+export const ItemGroup = /* @__PURE__ */ withContext(Combobox.ItemGroup, 'itemGroup')
+export const ItemGroupLabel = /* @__PURE__ */ withContext(Combobox.ItemGroupLabel, 'itemGroupLabel')
 /** Shown while the collection is empty. */
-export const Empty = withContext(Combobox.Empty, 'empty')
+export const Empty = /* @__PURE__ */ withContext(Combobox.Empty, 'empty')
 /** A live region: loading, empty and error messages are shown and announced. */
-export const Status = withContext('div', 'status', { defaultProps: { role: 'status' } })
+export const Status = /* @__PURE__ */ withContext('div', 'status', { defaultProps: { role: 'status' } })
 export { useComboboxContext as useContext } from '@ark-ui/react/combobox'
 
 export interface AsyncComboboxProps<T extends CollectionItem> extends Omit<RootProps<T>, 'collection' | 'children'> {

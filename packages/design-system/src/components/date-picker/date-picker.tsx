@@ -6,33 +6,35 @@ import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { datePicker } from '@hireloop/styled-system/recipes'
 import { IconButton } from '../icon-button/icon-button.tsx'
 
-const { withProvider, withContext } = createStyleContext(datePicker)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(datePicker)
 
 /**
  * A date input with a calendar. Type a date or open the calendar (the trigger button, or Alt+ArrowDown): arrows move by
  * day and week, PageUp/Down by month, Home/End to the week's ends, Enter selects, Escape closes. `selectionMode="range"`
  * picks a range; `min`/`max`/`isDateUnavailable` limit it; values are `@internationalized/date` dates (`parseDate`).
  */
-export const Root = withProvider(DatePicker.Root, 'root', { defaultProps: { lazyMount: true, unmountOnExit: true } })
-export const Label = withContext(DatePicker.Label, 'label')
-export const Control = withContext(DatePicker.Control, 'control')
-export const Input = withContext(DatePicker.Input, 'input')
+export const Root = /* @__PURE__ */ withProvider(DatePicker.Root, 'root', {
+  defaultProps: { lazyMount: true, unmountOnExit: true },
+})
+export const Label = /* @__PURE__ */ withContext(DatePicker.Label, 'label')
+export const Control = /* @__PURE__ */ withContext(DatePicker.Control, 'control')
+export const Input = /* @__PURE__ */ withContext(DatePicker.Input, 'input')
 /** The calendar button, named "Open calendar". */
-export const Trigger = withContext(DatePicker.Trigger, 'trigger', {
+export const Trigger = /* @__PURE__ */ withContext(DatePicker.Trigger, 'trigger', {
   defaultProps: { children: <CalendarDays aria-hidden="true" />, 'aria-label': 'Open calendar' },
 })
-const Positioner = withContext(DatePicker.Positioner, 'positioner')
-const StyledContent = withContext(DatePicker.Content, 'content')
-const View = withContext(DatePicker.View, 'view')
-const ViewControl = withContext(DatePicker.ViewControl, 'viewControl')
-const ViewTrigger = withContext(DatePicker.ViewTrigger, 'viewTrigger')
-const Table = withContext(DatePicker.Table, 'table')
-const TableHead = withContext(DatePicker.TableHead, 'tableHead')
-const TableHeader = withContext(DatePicker.TableHeader, 'tableHeader')
-const TableBody = withContext(DatePicker.TableBody, 'tableBody')
-const TableRow = withContext(DatePicker.TableRow, 'tableRow')
-const TableCell = withContext(DatePicker.TableCell, 'tableCell')
-const TableCellTrigger = withContext(DatePicker.TableCellTrigger, 'tableCellTrigger')
+const Positioner = /* @__PURE__ */ withContext(DatePicker.Positioner, 'positioner')
+const StyledContent = /* @__PURE__ */ withContext(DatePicker.Content, 'content')
+const View = /* @__PURE__ */ withContext(DatePicker.View, 'view')
+const ViewControl = /* @__PURE__ */ withContext(DatePicker.ViewControl, 'viewControl')
+const ViewTrigger = /* @__PURE__ */ withContext(DatePicker.ViewTrigger, 'viewTrigger')
+const Table = /* @__PURE__ */ withContext(DatePicker.Table, 'table')
+const TableHead = /* @__PURE__ */ withContext(DatePicker.TableHead, 'tableHead')
+const TableHeader = /* @__PURE__ */ withContext(DatePicker.TableHeader, 'tableHeader')
+const TableBody = /* @__PURE__ */ withContext(DatePicker.TableBody, 'tableBody')
+const TableRow = /* @__PURE__ */ withContext(DatePicker.TableRow, 'tableRow')
+const TableCell = /* @__PURE__ */ withContext(DatePicker.TableCell, 'tableCell')
+const TableCellTrigger = /* @__PURE__ */ withContext(DatePicker.TableCellTrigger, 'tableCellTrigger')
 
 function Navigation() {
   // Zag names the title button "Switch to month view", which hides the month it shows (axe

@@ -4,7 +4,7 @@ import type { ContrastPair } from '../../preset/contrast.ts'
 
 export const dialogRecipe = defineSlotRecipe({
   className: 'dialog',
-  description: 'A modal dialog, at most 700px wide (spec 9); focus is trapped and returns to the trigger.',
+  description: 'A modal dialog, at most 700px wide (docs/product.md §9); focus is trapped and returns to the trigger.',
   slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer'],
   base: {
     backdrop: {

@@ -60,7 +60,7 @@ export const Playground: Story = {
   },
 }
 
-/** Spec 9: a dialog is at most 700px wide. */
+/** docs/product.md §9: a dialog is at most 700px wide. */
 export const Large: Story = {
   args: { size: 'lg', defaultOpen: true },
   play: async () => {

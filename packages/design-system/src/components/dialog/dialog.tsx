@@ -7,14 +7,16 @@ import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { dialog } from '@hireloop/styled-system/recipes'
 import { IconButton } from '../icon-button/icon-button.tsx'
 
-const { withRootProvider, withContext } = createStyleContext(dialog)
+const { withRootProvider, withContext } = /* @__PURE__ */ createStyleContext(dialog)
 
 /** Dialog state (`open`, `onOpenChange`, `role="alertdialog"` for confirmations). Escape and the backdrop close it. */
-export const Root = withRootProvider(Dialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } })
-export const Trigger = withContext(Dialog.Trigger, 'trigger')
-const Backdrop = withContext(Dialog.Backdrop, 'backdrop')
-const Positioner = withContext(Dialog.Positioner, 'positioner')
-const StyledContent = withContext(Dialog.Content, 'content')
+export const Root = /* @__PURE__ */ withRootProvider(Dialog.Root, {
+  defaultProps: { lazyMount: true, unmountOnExit: true },
+})
+export const Trigger = /* @__PURE__ */ withContext(Dialog.Trigger, 'trigger')
+const Backdrop = /* @__PURE__ */ withContext(Dialog.Backdrop, 'backdrop')
+const Positioner = /* @__PURE__ */ withContext(Dialog.Positioner, 'positioner')
+const StyledContent = /* @__PURE__ */ withContext(Dialog.Content, 'content')
 
 /** The panel, with its backdrop, in a portal. */
 export function Content(props: ComponentProps<typeof StyledContent>) {
@@ -28,14 +30,14 @@ export function Content(props: ComponentProps<typeof StyledContent>) {
   )
 }
 
-export const Header = withContext(ark.div, 'header')
+export const Header = /* @__PURE__ */ withContext(ark.div, 'header')
 /** Names the dialog (`aria-labelledby`). */
-export const Title = withContext(Dialog.Title, 'title')
+export const Title = /* @__PURE__ */ withContext(Dialog.Title, 'title')
 /** Describes the dialog (`aria-describedby`). */
-export const Description = withContext(Dialog.Description, 'description')
-export const Body = withContext(ark.div, 'body')
-export const Footer = withContext(ark.div, 'footer')
-const StyledCloseTrigger = withContext(Dialog.CloseTrigger, 'closeTrigger')
+export const Description = /* @__PURE__ */ withContext(Dialog.Description, 'description')
+export const Body = /* @__PURE__ */ withContext(ark.div, 'body')
+export const Footer = /* @__PURE__ */ withContext(ark.div, 'footer')
+const StyledCloseTrigger = /* @__PURE__ */ withContext(Dialog.CloseTrigger, 'closeTrigger')
 
 /** The × button in the corner, named "Close". Wrap your own button in `ActionTrigger` to close from the footer. */
 export function CloseTrigger(props: ComponentProps<typeof StyledCloseTrigger>) {

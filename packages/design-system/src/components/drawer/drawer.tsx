@@ -7,17 +7,19 @@ import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { drawer } from '@hireloop/styled-system/recipes'
 import { IconButton } from '../icon-button/icon-button.tsx'
 
-const { withRootProvider, withContext } = createStyleContext(drawer)
+const { withRootProvider, withContext } = /* @__PURE__ */ createStyleContext(drawer)
 
 /**
  * A side sheet (a modal dialog at the `placement="start" | "end"` edge, `size` sm/md/lg). Focus is trapped; Escape
  * and the backdrop close it. For the app's navigation use `AppShell.Drawer` instead.
  */
-export const Root = withRootProvider(Dialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } })
-export const Trigger = withContext(Dialog.Trigger, 'trigger')
-const Backdrop = withContext(Dialog.Backdrop, 'backdrop')
-const Positioner = withContext(Dialog.Positioner, 'positioner')
-const StyledContent = withContext(Dialog.Content, 'content')
+export const Root = /* @__PURE__ */ withRootProvider(Dialog.Root, {
+  defaultProps: { lazyMount: true, unmountOnExit: true },
+})
+export const Trigger = /* @__PURE__ */ withContext(Dialog.Trigger, 'trigger')
+const Backdrop = /* @__PURE__ */ withContext(Dialog.Backdrop, 'backdrop')
+const Positioner = /* @__PURE__ */ withContext(Dialog.Positioner, 'positioner')
+const StyledContent = /* @__PURE__ */ withContext(Dialog.Content, 'content')
 
 export function Content(props: ComponentProps<typeof StyledContent>) {
   return (
@@ -30,12 +32,12 @@ export function Content(props: ComponentProps<typeof StyledContent>) {
   )
 }
 
-export const Header = withContext(ark.div, 'header')
-export const Title = withContext(Dialog.Title, 'title')
-export const Description = withContext(Dialog.Description, 'description')
-export const Body = withContext(ark.div, 'body')
-export const Footer = withContext(ark.div, 'footer')
-const StyledCloseTrigger = withContext(Dialog.CloseTrigger, 'closeTrigger')
+export const Header = /* @__PURE__ */ withContext(ark.div, 'header')
+export const Title = /* @__PURE__ */ withContext(Dialog.Title, 'title')
+export const Description = /* @__PURE__ */ withContext(Dialog.Description, 'description')
+export const Body = /* @__PURE__ */ withContext(ark.div, 'body')
+export const Footer = /* @__PURE__ */ withContext(ark.div, 'footer')
+const StyledCloseTrigger = /* @__PURE__ */ withContext(Dialog.CloseTrigger, 'closeTrigger')
 
 /** The × button in the corner, named "Close". */
 export function CloseTrigger(props: ComponentProps<typeof StyledCloseTrigger>) {

@@ -5,3 +5,4 @@ export type {
   HelperTextProps as FieldHelperTextProps,
   ErrorTextProps as FieldErrorTextProps,
 } from './field.tsx'
+export { FormField, type FormFieldProps } from './form-field.tsx'

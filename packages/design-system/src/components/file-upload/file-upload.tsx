@@ -7,9 +7,9 @@ import { Button } from '../button/button.tsx'
 import { IconButton } from '../icon-button/icon-button.tsx'
 import * as Progress from '../progress/progress.tsx'
 
-const { withProvider, withContext } = createStyleContext(fileUpload)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(fileUpload)
 
-const StyledRoot = withProvider(ArkFileUpload.Root, 'root')
+const StyledRoot = /* @__PURE__ */ withProvider(ArkFileUpload.Root, 'root')
 export type RootProps = ComponentProps<typeof StyledRoot>
 
 /** File picking and dropping; `accept`, `maxFiles`, `maxFileSize`, `onFileAccept`, `onFileReject`. */
@@ -22,10 +22,10 @@ export function Root({ children, ...props }: RootProps) {
   )
 }
 
-export const Label = withContext(ArkFileUpload.Label, 'label')
-const StyledDropzone = withContext(ArkFileUpload.Dropzone, 'dropzone')
-const DropzoneText = withContext('p', 'dropzoneText')
-const Trigger = withContext(ArkFileUpload.Trigger, 'trigger')
+export const Label = /* @__PURE__ */ withContext(ArkFileUpload.Label, 'label')
+const StyledDropzone = /* @__PURE__ */ withContext(ArkFileUpload.Dropzone, 'dropzone')
+const DropzoneText = /* @__PURE__ */ withContext('p', 'dropzoneText')
+const Trigger = /* @__PURE__ */ withContext(ArkFileUpload.Trigger, 'trigger')
 
 export interface DropzoneProps extends ComponentProps<typeof StyledDropzone> {
   /** @default "Drag a file here or" */
@@ -57,14 +57,14 @@ export function Dropzone({
   )
 }
 
-const ItemGroup = withContext(ArkFileUpload.ItemGroup, 'itemGroup')
-const Item = withContext(ArkFileUpload.Item, 'item')
-const ItemPreview = withContext(ArkFileUpload.ItemPreview, 'itemPreview')
-const ItemContent = withContext('div', 'itemContent')
-const ItemName = withContext(ArkFileUpload.ItemName, 'itemName')
-const ItemSizeText = withContext(ArkFileUpload.ItemSizeText, 'itemSizeText')
-const ItemError = withContext('p', 'itemError')
-const ItemDeleteTrigger = withContext(ArkFileUpload.ItemDeleteTrigger, 'itemDeleteTrigger')
+const ItemGroup = /* @__PURE__ */ withContext(ArkFileUpload.ItemGroup, 'itemGroup')
+const Item = /* @__PURE__ */ withContext(ArkFileUpload.Item, 'item')
+const ItemPreview = /* @__PURE__ */ withContext(ArkFileUpload.ItemPreview, 'itemPreview')
+const ItemContent = /* @__PURE__ */ withContext('div', 'itemContent')
+const ItemName = /* @__PURE__ */ withContext(ArkFileUpload.ItemName, 'itemName')
+const ItemSizeText = /* @__PURE__ */ withContext(ArkFileUpload.ItemSizeText, 'itemSizeText')
+const ItemError = /* @__PURE__ */ withContext('p', 'itemError')
+const ItemDeleteTrigger = /* @__PURE__ */ withContext(ArkFileUpload.ItemDeleteTrigger, 'itemDeleteTrigger')
 
 export interface ItemsProps {
   /** Upload progress per file name, 0-100; a file without an entry shows no bar. */

@@ -10,5 +10,5 @@ function FieldInput(props: ComponentProps<typeof Field.Input>) {
 }
 
 /** A text input. Inside `Field.Root` it takes the field's id, description (helper and error text) and states. */
-export const Input = styled(FieldInput, input)
+export const Input = /* @__PURE__ */ styled(FieldInput, input)
 export type InputProps = ComponentProps<typeof Input>

@@ -24,7 +24,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { kanban } from '@hireloop/styled-system/recipes'
 import { cardsOf, moveCard, type KanbanItem } from './kanban.utils.ts'
 
-const classes = kanban()
+const classes = /* @__PURE__ */ kanban()
 
 export interface KanbanColumn {
   id: string

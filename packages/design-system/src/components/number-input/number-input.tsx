@@ -4,22 +4,22 @@ import { ChevronDown, ChevronUp } from 'lucide-react'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { numberInput } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(numberInput)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(numberInput)
 
 /**
  * A number field (`role="spinbutton"`). Keyboard: ArrowUp/Down step, PageUp/Down step by ten, Home/End go to min/max.
  * `formatOptions` (Intl.NumberFormat) formats the value, e.g. currency; `min`, `max`, `step`, `allowMouseWheel`.
  */
-export const Root = withProvider(NumberInput.Root, 'root', {
+export const Root = /* @__PURE__ */ withProvider(NumberInput.Root, 'root', {
   defaultProps: { translations: { incrementLabel: 'Increase', decrementLabel: 'Decrease' } },
 })
-export const Label = withContext(NumberInput.Label, 'label')
-const StyledControl = withContext(NumberInput.Control, 'control')
-export const Input = withContext(NumberInput.Input, 'input')
-export const IncrementTrigger = withContext(NumberInput.IncrementTrigger, 'incrementTrigger', {
+export const Label = /* @__PURE__ */ withContext(NumberInput.Label, 'label')
+const StyledControl = /* @__PURE__ */ withContext(NumberInput.Control, 'control')
+export const Input = /* @__PURE__ */ withContext(NumberInput.Input, 'input')
+export const IncrementTrigger = /* @__PURE__ */ withContext(NumberInput.IncrementTrigger, 'incrementTrigger', {
   defaultProps: { children: <ChevronUp aria-hidden="true" /> },
 })
-export const DecrementTrigger = withContext(NumberInput.DecrementTrigger, 'decrementTrigger', {
+export const DecrementTrigger = /* @__PURE__ */ withContext(NumberInput.DecrementTrigger, 'decrementTrigger', {
   defaultProps: { children: <ChevronDown aria-hidden="true" /> },
 })
 

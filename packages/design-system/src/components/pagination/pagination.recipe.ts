@@ -27,7 +27,7 @@ const pageButton = {
 
 export const paginationRecipe = defineSlotRecipe({
   className: 'pagination',
-  description: 'Page navigation for lists (spec 3: page, size, total; default size 10).',
+  description: 'Page navigation for lists (docs/product.md §3: page, size, total; default size 10).',
   slots: [...paginationAnatomy.keys(), 'summary', 'pages', 'pageSize'],
   base: {
     root: {

@@ -4,12 +4,12 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cx } from '@hireloop/styled-system/css'
 import { pagination } from '@hireloop/styled-system/recipes'
 
-const classes = pagination()
+const classes = /* @__PURE__ */ pagination()
 
 export interface PaginationProps extends Omit<ComponentProps<typeof ArkPagination.Root>, 'count' | 'children'> {
   /** Total number of items (the list answer's `total`). */
   total: number
-  /** Items per page. @default 10 (spec 9) */
+  /** Items per page. @default 10 (docs/product.md §9) */
   pageSize?: number
   /** Page sizes to choose from; none hides the chooser. @default [10, 20, 50] */
   pageSizes?: number[]

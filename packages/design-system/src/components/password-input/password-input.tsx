@@ -42,7 +42,7 @@ function VisibilityToggle({ className }: { className: string }) {
 }
 
 // Room for the toggle; a utility so it wins over the input recipe's padding.
-const toggleRoom = css({ pe: '11' })
+const toggleRoom = /* @__PURE__ */ css({ pe: '11' })
 
 /** A password input with a show/hide toggle. Use inside `Field.Root` for label and error wiring. */
 export function PasswordInput({

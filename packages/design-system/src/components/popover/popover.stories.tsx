@@ -51,7 +51,7 @@ export const Playground: Story = {
 
 const notificationList = css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'sm', color: 'fg.muted' })
 
-/** The notification menu of the top bar: 334px wide (spec 9). */
+/** The notification menu of the top bar: 334px wide (docs/product.md §9). */
 export const NotificationMenu: Story = {
   args: { width: 'notification', positioning: { placement: 'bottom-end' } },
   render: (args) => (

@@ -5,17 +5,17 @@ import { Portal } from '@ark-ui/react/portal'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { popover } from '@hireloop/styled-system/recipes'
 
-const { withRootProvider, withContext } = createStyleContext(popover)
+const { withRootProvider, withContext } = /* @__PURE__ */ createStyleContext(popover)
 
 /**
- * Popover state. `width="notification"` gives the 334px notification menu (spec 9).
+ * Popover state. `width="notification"` gives the 334px notification menu (docs/product.md §9).
  * Not lazily mounted: Ark names the dialog after its Title only if the title exists when it opens.
  */
-export const Root = withRootProvider(Popover.Root)
-export const Trigger = withContext(Popover.Trigger, 'trigger')
-export const Anchor = withContext(Popover.Anchor, 'anchor')
-const Positioner = withContext(Popover.Positioner, 'positioner')
-const StyledContent = withContext(Popover.Content, 'content')
+export const Root = /* @__PURE__ */ withRootProvider(Popover.Root)
+export const Trigger = /* @__PURE__ */ withContext(Popover.Trigger, 'trigger')
+export const Anchor = /* @__PURE__ */ withContext(Popover.Anchor, 'anchor')
+const Positioner = /* @__PURE__ */ withContext(Popover.Positioner, 'positioner')
+const StyledContent = /* @__PURE__ */ withContext(Popover.Content, 'content')
 
 export type ContentProps = ComponentProps<typeof StyledContent> & {
   /** Render in place instead of in a portal at the end of the body. @default true */
@@ -33,13 +33,13 @@ export function Content({ portalled = true, ...props }: ContentProps) {
   )
 }
 
-export const Title = withContext(Popover.Title, 'title')
-export const Description = withContext(Popover.Description, 'description')
-export const CloseTrigger = withContext(Popover.CloseTrigger, 'closeTrigger')
-export const Arrow = withContext(Popover.Arrow, 'arrow')
-export const ArrowTip = withContext(Popover.ArrowTip, 'arrowTip')
-export const Header = withContext(ark.div, 'header')
-export const Body = withContext(ark.div, 'body')
-export const Footer = withContext(ark.div, 'footer')
+export const Title = /* @__PURE__ */ withContext(Popover.Title, 'title')
+export const Description = /* @__PURE__ */ withContext(Popover.Description, 'description')
+export const CloseTrigger = /* @__PURE__ */ withContext(Popover.CloseTrigger, 'closeTrigger')
+export const Arrow = /* @__PURE__ */ withContext(Popover.Arrow, 'arrow')
+export const ArrowTip = /* @__PURE__ */ withContext(Popover.ArrowTip, 'arrowTip')
+export const Header = /* @__PURE__ */ withContext(ark.div, 'header')
+export const Body = /* @__PURE__ */ withContext(ark.div, 'body')
+export const Footer = /* @__PURE__ */ withContext(ark.div, 'footer')
 
 export type RootProps = ComponentProps<typeof Root>

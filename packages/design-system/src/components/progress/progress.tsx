@@ -3,9 +3,9 @@ import { Progress as ArkProgress } from '@ark-ui/react/progress'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { progress } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(progress)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(progress)
 
-const StyledRoot = withProvider(ArkProgress.Root, 'root')
+const StyledRoot = /* @__PURE__ */ withProvider(ArkProgress.Root, 'root')
 export type RootProps = ComponentProps<typeof StyledRoot>
 
 // Zag names the progressbar after its value ("60%"); the bar should be named by the Label (or `aria-label`).
@@ -28,12 +28,12 @@ const useName = () => {
   const { labelId, label } = useContext(NameContext)
   return label ? { 'aria-label': label } : { 'aria-labelledby': labelId }
 }
-export const Header = withContext('div', 'header')
-export const Label = withContext(ArkProgress.Label, 'label')
+export const Header = /* @__PURE__ */ withContext('div', 'header')
+export const Label = /* @__PURE__ */ withContext(ArkProgress.Label, 'label')
 /** "42%" by default (locale-aware); pass children to show something else. */
-export const ValueText = withContext(ArkProgress.ValueText, 'valueText')
-const Track = withContext(ArkProgress.Track, 'track')
-const Range = withContext(ArkProgress.Range, 'range')
+export const ValueText = /* @__PURE__ */ withContext(ArkProgress.ValueText, 'valueText')
+const Track = /* @__PURE__ */ withContext(ArkProgress.Track, 'track')
+const Range = /* @__PURE__ */ withContext(ArkProgress.Range, 'range')
 /** The bar. */
 export function Bar(props: ComponentProps<typeof Track>) {
   return (
@@ -42,9 +42,9 @@ export function Bar(props: ComponentProps<typeof Track>) {
     </Track>
   )
 }
-const Circle = withContext(ArkProgress.Circle, 'circle')
-const CircleTrack = withContext(ArkProgress.CircleTrack, 'circleTrack')
-const CircleRange = withContext(ArkProgress.CircleRange, 'circleRange')
+const Circle = /* @__PURE__ */ withContext(ArkProgress.Circle, 'circle')
+const CircleTrack = /* @__PURE__ */ withContext(ArkProgress.CircleTrack, 'circleTrack')
+const CircleRange = /* @__PURE__ */ withContext(ArkProgress.CircleRange, 'circleRange')
 
 /** A ring instead of a bar; size it with the root's `--size` and `--thickness` CSS variables via `style`. */
 export function Ring(props: ComponentProps<typeof Circle>) {

@@ -4,12 +4,12 @@ import { Star } from 'lucide-react'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { rating } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(rating)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(rating)
 
-const StyledRoot = withProvider(RatingGroup.Root, 'root', { defaultProps: { count: 5 } })
-const Label = withContext(RatingGroup.Label, 'label')
-const Control = withContext(RatingGroup.Control, 'control')
-const Item = withContext(RatingGroup.Item, 'item')
+const StyledRoot = /* @__PURE__ */ withProvider(RatingGroup.Root, 'root', { defaultProps: { count: 5 } })
+const Label = /* @__PURE__ */ withContext(RatingGroup.Label, 'label')
+const Control = /* @__PURE__ */ withContext(RatingGroup.Control, 'control')
+const Item = /* @__PURE__ */ withContext(RatingGroup.Item, 'item')
 
 export interface RatingProps extends ComponentProps<typeof StyledRoot> {
   /** The visible label (the radio group's name). */

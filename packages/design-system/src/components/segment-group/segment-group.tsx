@@ -3,12 +3,14 @@ import { SegmentGroup } from '@ark-ui/react/segment-group'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { segmentGroup } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(segmentGroup)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(segmentGroup)
 
-const StyledRoot = withProvider(SegmentGroup.Root, 'root', { defaultProps: { orientation: 'horizontal' } })
-const Indicator = withContext(SegmentGroup.Indicator, 'indicator')
+const StyledRoot = /* @__PURE__ */ withProvider(SegmentGroup.Root, 'root', {
+  defaultProps: { orientation: 'horizontal' },
+})
+const Indicator = /* @__PURE__ */ withContext(SegmentGroup.Indicator, 'indicator')
 /** The group's name; visually hidden (segments are self-explanatory) but read by screen readers. */
-export const Label = withContext(SegmentGroup.Label, 'label')
+export const Label = /* @__PURE__ */ withContext(SegmentGroup.Label, 'label')
 
 export type RootProps = ComponentProps<typeof StyledRoot>
 
@@ -22,9 +24,9 @@ export function Root({ children, ...props }: RootProps) {
   )
 }
 
-const StyledItem = withContext(SegmentGroup.Item, 'item')
-const ItemText = withContext(SegmentGroup.ItemText, 'itemText')
-const ItemControl = withContext(SegmentGroup.ItemControl, 'itemControl')
+const StyledItem = /* @__PURE__ */ withContext(SegmentGroup.Item, 'item')
+const ItemText = /* @__PURE__ */ withContext(SegmentGroup.ItemText, 'itemText')
+const ItemControl = /* @__PURE__ */ withContext(SegmentGroup.ItemControl, 'itemControl')
 
 export interface ItemProps extends ComponentProps<typeof StyledItem> {
   value: string

@@ -6,9 +6,9 @@ import { Check, ChevronDown } from 'lucide-react'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { select, type SelectVariantProps } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(select)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(select)
 
-const StyledRoot = withProvider(Select.Root, 'root', {
+const StyledRoot = /* @__PURE__ */ withProvider(Select.Root, 'root', {
   defaultProps: { positioning: { sameWidth: true }, lazyMount: true, unmountOnExit: true },
 }) as Select.RootComponent<SelectVariantProps>
 export type RootProps<T extends CollectionItem = CollectionItem> = Select.RootComponentProps<T, SelectVariantProps>
@@ -26,18 +26,18 @@ export function Root<T extends CollectionItem>({ children, ...props }: RootProps
   )
 }
 
-export const Label = withContext(Select.Label, 'label')
-export const Control = withContext(Select.Control, 'control')
-export const Trigger = withContext(Select.Trigger, 'trigger')
+export const Label = /* @__PURE__ */ withContext(Select.Label, 'label')
+export const Control = /* @__PURE__ */ withContext(Select.Control, 'control')
+export const Trigger = /* @__PURE__ */ withContext(Select.Trigger, 'trigger')
 /** The chosen value(s); `placeholder` while empty. */
-export const ValueText = withContext(Select.ValueText, 'valueText')
+export const ValueText = /* @__PURE__ */ withContext(Select.ValueText, 'valueText')
 /** A chevron that turns when open. */
-export const Indicator = withContext(Select.Indicator, 'indicator', {
+export const Indicator = /* @__PURE__ */ withContext(Select.Indicator, 'indicator', {
   defaultProps: { children: <ChevronDown aria-hidden="true" /> },
 })
-export const ClearTrigger = withContext(Select.ClearTrigger, 'clearTrigger')
-const Positioner = withContext(Select.Positioner, 'positioner')
-const StyledContent = withContext(Select.Content, 'content')
+export const ClearTrigger = /* @__PURE__ */ withContext(Select.ClearTrigger, 'clearTrigger')
+const Positioner = /* @__PURE__ */ withContext(Select.Positioner, 'positioner')
+const StyledContent = /* @__PURE__ */ withContext(Select.Content, 'content')
 
 export type ContentProps = ComponentProps<typeof StyledContent> & {
   /** Render in place instead of in a portal. @default true */
@@ -55,12 +55,12 @@ export function Content({ portalled = true, ...props }: ContentProps) {
   )
 }
 
-export const Item = withContext(Select.Item, 'item')
-export const ItemText = withContext(Select.ItemText, 'itemText')
+export const Item = /* @__PURE__ */ withContext(Select.Item, 'item')
+export const ItemText = /* @__PURE__ */ withContext(Select.ItemText, 'itemText')
 /** A tick on the selected option. */
-export const ItemIndicator = withContext(Select.ItemIndicator, 'itemIndicator', {
+export const ItemIndicator = /* @__PURE__ */ withContext(Select.ItemIndicator, 'itemIndicator', {
   defaultProps: { children: <Check aria-hidden="true" /> },
 })
-export const ItemGroup = withContext(Select.ItemGroup, 'itemGroup')
-export const ItemGroupLabel = withContext(Select.ItemGroupLabel, 'itemGroupLabel')
+export const ItemGroup = /* @__PURE__ */ withContext(Select.ItemGroup, 'itemGroup')
+export const ItemGroupLabel = /* @__PURE__ */ withContext(Select.ItemGroupLabel, 'itemGroupLabel')
 export { createListCollection, useSelectContext as useContext } from '@ark-ui/react/select'

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { Stack, styled } from '@hireloop/styled-system/jsx'
 import { skeleton } from '@hireloop/styled-system/recipes'
 
-const StyledSkeleton = styled('div', skeleton)
+const StyledSkeleton = /* @__PURE__ */ styled('div', skeleton)
 
 export interface SkeletonProps extends ComponentProps<typeof StyledSkeleton> {
   /** While true the block pulses and its children are hidden; false renders the children as they are. @default true */

@@ -3,7 +3,7 @@ import { Slider, useSliderContext } from '@ark-ui/react/slider'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { slider } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(slider)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(slider)
 
 interface RootContextValue {
   format: (value: number) => string
@@ -12,7 +12,7 @@ interface RootContextValue {
 }
 const RootContext = createContext<RootContextValue>({ format: String, thumbLabelId: String })
 
-const StyledRoot = withProvider(Slider.Root, 'root')
+const StyledRoot = /* @__PURE__ */ withProvider(Slider.Root, 'root')
 
 export interface RootProps extends ComponentProps<typeof StyledRoot> {
   /** Formats a value for `ValueText` and for screen readers (`aria-valuetext`), e.g. as currency. @default String */
@@ -41,9 +41,9 @@ export function Root({ formatValue = String, thumbLabels, ...props }: RootProps)
 }
 
 /** Holds the label and the value text side by side. */
-export const Header = withContext('div', 'header')
-export const Label = withContext(Slider.Label, 'label')
-const StyledValueText = withContext(Slider.ValueText, 'valueText')
+export const Header = /* @__PURE__ */ withContext('div', 'header')
+export const Label = /* @__PURE__ */ withContext(Slider.Label, 'label')
+const StyledValueText = /* @__PURE__ */ withContext(Slider.ValueText, 'valueText')
 
 /** The formatted value, or "min – max" for a range. */
 export function ValueText(props: ComponentProps<typeof StyledValueText>) {
@@ -52,10 +52,10 @@ export function ValueText(props: ComponentProps<typeof StyledValueText>) {
   return <StyledValueText {...props}>{props.children ?? slider.value.map(format).join(' – ')}</StyledValueText>
 }
 
-const StyledControl = withContext(Slider.Control, 'control')
-const Track = withContext(Slider.Track, 'track')
-const Range = withContext(Slider.Range, 'range')
-const Thumb = withContext(Slider.Thumb, 'thumb')
+const StyledControl = /* @__PURE__ */ withContext(Slider.Control, 'control')
+const Track = /* @__PURE__ */ withContext(Slider.Track, 'track')
+const Range = /* @__PURE__ */ withContext(Slider.Range, 'range')
+const Thumb = /* @__PURE__ */ withContext(Slider.Thumb, 'thumb')
 
 /** The track, its filled range and one thumb (with a hidden form input) per value. */
 export function Control(props: ComponentProps<typeof StyledControl>) {
@@ -80,6 +80,6 @@ export function Control(props: ComponentProps<typeof StyledControl>) {
   )
 }
 
-export const MarkerGroup = withContext(Slider.MarkerGroup, 'markerGroup')
-export const Marker = withContext(Slider.Marker, 'marker')
+export const MarkerGroup = /* @__PURE__ */ withContext(Slider.MarkerGroup, 'markerGroup')
+export const Marker = /* @__PURE__ */ withContext(Slider.Marker, 'marker')
 export { useSliderContext as useContext } from '@ark-ui/react/slider'

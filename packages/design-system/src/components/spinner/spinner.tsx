@@ -13,7 +13,7 @@ export interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'>, 
   colorPalette?: PaletteName
 }
 
-const wrapper = css({ display: 'inline-flex' })
+const wrapper = /* @__PURE__ */ css({ display: 'inline-flex' })
 
 /** An indeterminate loading indicator with `role="status"`. Keeps spinning (slower) under reduced motion. */
 export function Spinner({

@@ -3,10 +3,14 @@ import { Minus, TrendingDown, TrendingUp } from 'lucide-react'
 import { css, cx } from '@hireloop/styled-system/css'
 import { stat } from '@hireloop/styled-system/recipes'
 
-const classes = stat()
+const classes = /* @__PURE__ */ stat()
 const icons = { up: TrendingUp, down: TrendingDown, flat: Minus }
-const srOnly = css({ srOnly: true })
-const group = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: '6' })
+const srOnly = /* @__PURE__ */ css({ srOnly: true })
+const group = /* @__PURE__ */ css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: '6',
+})
 
 export interface StatProps extends Omit<ComponentProps<'div'>, 'children'> {
   label: ReactNode

@@ -4,17 +4,17 @@ import { Check } from 'lucide-react'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { steps } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(steps)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(steps)
 
 /** A wizard: `count` steps, `step`/`defaultStep`/`onStepChange`, `linear` to forbid skipping ahead. */
-export const Root = withProvider(Steps.Root, 'root')
-export const List = withContext(Steps.List, 'list')
-const StyledItem = withContext(Steps.Item, 'item')
-const Trigger = withContext(Steps.Trigger, 'trigger')
-const StyledIndicator = withContext(Steps.Indicator, 'indicator')
-const Title = withContext('span', 'title')
-const Description = withContext('span', 'description')
-const Separator = withContext(Steps.Separator, 'separator')
+export const Root = /* @__PURE__ */ withProvider(Steps.Root, 'root')
+export const List = /* @__PURE__ */ withContext(Steps.List, 'list')
+const StyledItem = /* @__PURE__ */ withContext(Steps.Item, 'item')
+const Trigger = /* @__PURE__ */ withContext(Steps.Trigger, 'trigger')
+const StyledIndicator = /* @__PURE__ */ withContext(Steps.Indicator, 'indicator')
+const Title = /* @__PURE__ */ withContext('span', 'title')
+const Description = /* @__PURE__ */ withContext('span', 'description')
+const Separator = /* @__PURE__ */ withContext(Steps.Separator, 'separator')
 
 function Indicator() {
   const item = useStepsItemContext()
@@ -55,11 +55,11 @@ export function Item({ title, description, ...props }: ItemProps) {
 }
 
 /** The panel of step `index`. */
-export const Content = withContext(Steps.Content, 'content')
+export const Content = /* @__PURE__ */ withContext(Steps.Content, 'content')
 /** Shown once every step is complete. */
-export const CompletedContent = withContext(Steps.CompletedContent, 'content')
-export const Footer = withContext('div', 'footer')
-export const NextTrigger = withContext(Steps.NextTrigger, 'nextTrigger')
-export const PrevTrigger = withContext(Steps.PrevTrigger, 'prevTrigger')
+export const CompletedContent = /* @__PURE__ */ withContext(Steps.CompletedContent, 'content')
+export const Footer = /* @__PURE__ */ withContext('div', 'footer')
+export const NextTrigger = /* @__PURE__ */ withContext(Steps.NextTrigger, 'nextTrigger')
+export const PrevTrigger = /* @__PURE__ */ withContext(Steps.PrevTrigger, 'prevTrigger')
 export type RootProps = ComponentProps<typeof Root>
 export { useStepsContext as useContext } from '@ark-ui/react/steps'

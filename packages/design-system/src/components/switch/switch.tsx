@@ -3,12 +3,12 @@ import { Switch as ArkSwitch } from '@ark-ui/react/switch'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { switchRecipe } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(switchRecipe)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(switchRecipe)
 
-const StyledRoot = withProvider(ArkSwitch.Root, 'root')
-const Control = withContext(ArkSwitch.Control, 'control')
-const Thumb = withContext(ArkSwitch.Thumb, 'thumb')
-const Label = withContext(ArkSwitch.Label, 'label')
+const StyledRoot = /* @__PURE__ */ withProvider(ArkSwitch.Root, 'root')
+const Control = /* @__PURE__ */ withContext(ArkSwitch.Control, 'control')
+const Thumb = /* @__PURE__ */ withContext(ArkSwitch.Thumb, 'thumb')
+const Label = /* @__PURE__ */ withContext(ArkSwitch.Label, 'label')
 
 export interface SwitchProps extends ComponentProps<typeof StyledRoot> {
   /** The visible label; it is also the switch's accessible name. */

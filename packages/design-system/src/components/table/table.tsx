@@ -5,8 +5,8 @@ import { table, type TableVariantProps } from '@hireloop/styled-system/recipes'
 import * as Checkbox from '../checkbox/checkbox.tsx'
 import { nextSort, selectionState, sortRows, type SortState } from './table.utils.ts'
 
-const parts = table()
-const srOnly = css({ srOnly: true })
+const parts = /* @__PURE__ */ table()
+const srOnly = /* @__PURE__ */ css({ srOnly: true })
 
 /** Plain styled table parts, for tables that need no sorting or selection. */
 export const Root = ({ className, ...props }: ComponentProps<'table'>) => (

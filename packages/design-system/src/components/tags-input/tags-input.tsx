@@ -4,9 +4,11 @@ import { X } from 'lucide-react'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { tagsInput } from '@hireloop/styled-system/recipes'
 
-const { withProvider, withContext } = createStyleContext(tagsInput)
+const { withProvider, withContext } = /* @__PURE__ */ createStyleContext(tagsInput)
 
-const StyledRoot = withProvider(TagsInput.Root, 'root', { defaultProps: { addOnPaste: true, blurBehavior: 'add' } })
+const StyledRoot = /* @__PURE__ */ withProvider(TagsInput.Root, 'root', {
+  defaultProps: { addOnPaste: true, blurBehavior: 'add' },
+})
 export type RootProps = ComponentProps<typeof StyledRoot>
 
 /**
@@ -22,17 +24,17 @@ export function Root({ children, ...props }: RootProps) {
   )
 }
 
-export const Label = withContext(TagsInput.Label, 'label')
-export const Control = withContext(TagsInput.Control, 'control')
-export const Input = withContext(TagsInput.Input, 'input')
-export const ClearTrigger = withContext(TagsInput.ClearTrigger, 'clearTrigger', {
+export const Label = /* @__PURE__ */ withContext(TagsInput.Label, 'label')
+export const Control = /* @__PURE__ */ withContext(TagsInput.Control, 'control')
+export const Input = /* @__PURE__ */ withContext(TagsInput.Input, 'input')
+export const ClearTrigger = /* @__PURE__ */ withContext(TagsInput.ClearTrigger, 'clearTrigger', {
   defaultProps: { children: <X aria-hidden="true" />, 'aria-label': 'Clear all' },
 })
-export const Item = withContext(TagsInput.Item, 'item')
-export const ItemPreview = withContext(TagsInput.ItemPreview, 'itemPreview')
-export const ItemText = withContext(TagsInput.ItemText, 'itemText')
-export const ItemInput = withContext(TagsInput.ItemInput, 'itemInput')
-export const ItemDeleteTrigger = withContext(TagsInput.ItemDeleteTrigger, 'itemDeleteTrigger', {
+export const Item = /* @__PURE__ */ withContext(TagsInput.Item, 'item')
+export const ItemPreview = /* @__PURE__ */ withContext(TagsInput.ItemPreview, 'itemPreview')
+export const ItemText = /* @__PURE__ */ withContext(TagsInput.ItemText, 'itemText')
+export const ItemInput = /* @__PURE__ */ withContext(TagsInput.ItemInput, 'itemInput')
+export const ItemDeleteTrigger = /* @__PURE__ */ withContext(TagsInput.ItemDeleteTrigger, 'itemDeleteTrigger', {
   defaultProps: { children: <X aria-hidden="true" /> },
 })
 

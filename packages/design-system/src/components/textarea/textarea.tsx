@@ -10,5 +10,5 @@ function FieldTextarea(props: ComponentProps<typeof Field.Textarea>) {
 }
 
 /** A multi-line text input. Inside `Field.Root` it takes the field's id, description and states; `autoresize` grows it with its content. */
-export const Textarea = styled(FieldTextarea, textarea)
+export const Textarea = /* @__PURE__ */ styled(FieldTextarea, textarea)
 export type TextareaProps = ComponentProps<typeof Textarea>

@@ -19,7 +19,7 @@ export interface TimePickerProps
   placeholder?: string
 }
 
-const icon = css({ color: 'fg.muted', w: '4', h: '4', flexShrink: '0' })
+const icon = /* @__PURE__ */ css({ color: 'fg.muted', w: '4', h: '4', flexShrink: '0' })
 
 /**
  * A time of day from a list (Ark has no time picker): a Select of `step`-minute slots between `min` and `max`,

@@ -9,7 +9,7 @@ import { IconButton } from '../icon-button/icon-button.tsx'
  * The app's one toast store. `toaster.success({ title, description })`, `.warning`, `.error`, `.info`,
  * `.create({ type, ... })`, `.dismiss(id?)`. Render `<Toaster />` once near the root.
  */
-export const toaster = createToaster({
+export const toaster = /* @__PURE__ */ createToaster({
   placement: 'bottom-end',
   overlap: false,
   gap: 12,

@@ -4,16 +4,16 @@ import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { tooltip } from '@hireloop/styled-system/recipes'
 
-const { withRootProvider, withContext } = createStyleContext(tooltip)
+const { withRootProvider, withContext } = /* @__PURE__ */ createStyleContext(tooltip)
 
-const Root = withRootProvider(ArkTooltip.Root, {
+const Root = /* @__PURE__ */ withRootProvider(ArkTooltip.Root, {
   defaultProps: { openDelay: 400, closeDelay: 100, lazyMount: true, unmountOnExit: true },
 })
-const Trigger = withContext(ArkTooltip.Trigger, 'trigger')
-const Positioner = withContext(ArkTooltip.Positioner, 'positioner')
-const Content = withContext(ArkTooltip.Content, 'content')
-const Arrow = withContext(ArkTooltip.Arrow, 'arrow')
-const ArrowTip = withContext(ArkTooltip.ArrowTip, 'arrowTip')
+const Trigger = /* @__PURE__ */ withContext(ArkTooltip.Trigger, 'trigger')
+const Positioner = /* @__PURE__ */ withContext(ArkTooltip.Positioner, 'positioner')
+const Content = /* @__PURE__ */ withContext(ArkTooltip.Content, 'content')
+const Arrow = /* @__PURE__ */ withContext(ArkTooltip.Arrow, 'arrow')
+const ArrowTip = /* @__PURE__ */ withContext(ArkTooltip.ArrowTip, 'arrowTip')
 
 export interface TooltipProps extends Omit<ComponentProps<typeof Root>, 'children' | 'content'> {
   /** The tooltip text. It describes the trigger (`aria-describedby`); the trigger still needs its own name. */

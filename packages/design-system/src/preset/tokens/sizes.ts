@@ -21,10 +21,10 @@ export const sizes = defineTokens.sizes({
   '4xl': { value: '56rem' },
   '5xl': { value: '64rem' },
   '6xl': { value: '72rem' },
-  drawer: { value: '250px', description: 'Spec 9: width of the open recruiter drawer' },
+  drawer: { value: '250px', description: 'docs/product.md §9: width of the open recruiter drawer' },
   drawerCollapsed: { value: '4rem', description: 'Width of the collapsed drawer (icon rail)' },
-  notificationMenu: { value: '334px', description: 'Spec 9: width of the notification menu' },
-  dialog: { value: '700px', description: 'Spec 9: maximum width of a dialog' },
+  notificationMenu: { value: '334px', description: 'docs/product.md §9: width of the notification menu' },
+  dialog: { value: '700px', description: 'docs/product.md §9: maximum width of a dialog' },
   topBar: { value: '4rem', description: 'Height of the app shell top bar' },
   // Component tier: sizes one component needs, named for it.
   kanbanColumn: { value: '18rem', description: 'Kanban: width of a board column' },

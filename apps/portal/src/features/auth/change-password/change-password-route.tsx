@@ -1,40 +1,43 @@
-import { confirmPasswordReset, updateMyPassword } from '@hireloop/api'
-import { LoadingScreen } from '@hireloop/design-system'
-import { isSessionBusy, toPasswordResetBody, toUpdatePasswordBody } from '@hireloop/flows'
-import { useNavigate, useSearchParams } from 'react-router'
-import { useServices, useSession } from '../../../app/services.tsx'
+import { confirmPasswordResetMutation, updateMyPasswordMutation } from '@hireloop/api'
+import { toPasswordResetBody, toUpdatePasswordBody } from '@hireloop/flows'
+import { useMutation } from '@tanstack/react-query'
+import { useLoaderData, useNavigate } from 'react-router'
+import { routeLoader } from '../../../lib/data/route-module.ts'
+import { useServices } from '../../../lib/services/services.tsx'
+import { settledUser } from '../../../lib/services/settled-user.ts'
 import { showErrorToast, toastSuccess } from '../../../lib/toast.ts'
 import { ChangePasswordScreen, type ChangePasswordSubmission } from './change-password-screen.tsx'
+
+/**
+ * With the token of a reset mail anyone may set a new password. Without one the mode depends on the session, so the
+ * loader waits for it rather than flash "open the link" to a signed-in user.
+ */
+export const loader = routeLoader(async ({ request, services: { session } }) => {
+  const token = new URL(request.url).searchParams.get('token')
+  if (token) return { mode: 'reset' as const, token }
+  const user = await settledUser(session, request.signal)
+  return { mode: user ? ('signed-in' as const) : ('missing-link' as const), token: null }
+})
 
 export function Component() {
   const { api } = useServices()
   const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const token = params.get('token')
-  const busy = useSession(isSessionBusy)
-  const signedIn = useSession((s) => s.matches('authenticated'))
-
-  // Without a reset link the mode depends on the session: wait for it rather than flash "open the link" first.
-  if (!token && busy) return <LoadingScreen label="Loading" />
-  const mode = token ? 'reset' : signedIn ? 'signed-in' : 'missing-link'
+  const { mode, token } = useLoaderData<typeof loader>()
+  // A failure toasts and rejects, so the form keeps the server's field errors (current_password, token).
+  const reset = useMutation({ ...confirmPasswordResetMutation(api), onError: showErrorToast })
+  const change = useMutation({ ...updateMyPasswordMutation(api), onError: showErrorToast })
 
   async function submit(passwords: ChangePasswordSubmission) {
-    try {
-      if (token) await confirmPasswordReset(api, toPasswordResetBody(passwords, token))
-      else if ('currentPassword' in passwords) await updateMyPassword(api, toUpdatePasswordBody(passwords))
-      else throw new Error('The current password is missing.')
-    } catch (error) {
-      showErrorToast(error)
-      // Rejecting keeps the form on screen with the server's field errors (current_password, token).
-      throw error
-    }
-    // Only after the call succeeded.
     if (token) {
+      await reset.mutateAsync({ body: toPasswordResetBody(passwords, token) })
       toastSuccess('Password updated', 'Log in with your new password.')
       navigate('/login')
-    } else {
+    } else if ('currentPassword' in passwords) {
+      await change.mutateAsync({ body: toUpdatePasswordBody(passwords) })
       toastSuccess('Password updated', 'Your other sessions were signed out.')
       navigate('/')
+    } else {
+      throw new Error('The current password is missing.')
     }
   }
 

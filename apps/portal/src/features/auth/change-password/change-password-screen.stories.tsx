@@ -124,7 +124,7 @@ export const Submitting: Story = {
 export const WrongCurrentPassword: Story = {
   args: {
     mode: 'signed-in',
-    // As the route does: the failure becomes an error toast (spec 8) and the form shows the field's message.
+    // As the route does: the failure becomes an error toast (docs/product.md §8) and the form shows the field's message.
     onSubmit: fn(async () => toastError(apiError(400, { current_password: ['The current password is not correct.'] }))),
   },
   play: async ({ canvasElement }) => {
@@ -165,7 +165,7 @@ export const TooManyRequests: Story = {
 
 export const ExpiredLink: Story = {
   args: {
-    // As the route does: the failure becomes an error toast (spec 8).
+    // As the route does: the failure becomes an error toast (docs/product.md §8).
     onSubmit: fn(async () => toastError(apiError(400, { token: ['This link has expired or was already used.'] }))),
   },
   play: async ({ canvasElement }) => {

@@ -2,14 +2,14 @@ import {
   changePasswordSchema,
   emptyChangePassword,
   emptyUpdatePassword,
-  formInput,
+  passwordResetServerPaths,
   updatePasswordSchema,
+  updatePasswordServerPaths,
   type ChangePasswordData,
   type UpdatePasswordData,
 } from '@hireloop/flows'
-import { AuthCard, Button } from '@hireloop/design-system'
-import { PasswordField } from '../../../lib/forms/password-field.tsx'
-import { useFormFlow } from '../../../lib/forms/use-form-flow.ts'
+import { AuthCard } from '@hireloop/design-system'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { BackToLogin } from '../layout/back-to-login.tsx'
 import { bodyText, formStack } from '../layout/form-styles.ts'
 import { AppLink } from '../../../lib/ui/app-link.tsx'
@@ -30,10 +30,7 @@ export interface ChangePasswordScreenProps {
   onSubmit: (passwords: ChangePasswordSubmission) => Promise<unknown>
 }
 
-const resetInput = formInput(changePasswordSchema, emptyChangePassword)
-const signedInInput = formInput(updatePasswordSchema, emptyUpdatePassword)
-
-/** Change Password (spec 2): New Password, Confirm Password, Confirm; signed in, Current Password first. */
+/** Change Password (docs/product.md §2): New Password, Confirm Password, Confirm; signed in, Current Password first. */
 export function ChangePasswordScreen({ mode, onSubmit }: ChangePasswordScreenProps) {
   if (mode === 'missing-link') {
     return (
@@ -51,35 +48,58 @@ export function ChangePasswordScreen({ mode, onSubmit }: ChangePasswordScreenPro
       description="Choose a new password of 8 to 24 characters."
       backLink={mode === 'reset' ? <BackToLogin /> : undefined}
     >
-      {/* One form per mode: each binds its own schema when it mounts. */}
-      {mode === 'signed-in' ? (
-        <PasswordForm key="signed-in" signedIn onSubmit={onSubmit} />
-      ) : (
-        <PasswordForm key="reset" signedIn={false} onSubmit={onSubmit} />
-      )}
+      {mode === 'signed-in' ? <SignedInForm onSubmit={onSubmit} /> : <ResetForm onSubmit={onSubmit} />}
     </AuthCard>
   )
 }
 
-function PasswordForm({ signedIn, onSubmit }: { signedIn: boolean; onSubmit: ChangePasswordScreenProps['onSubmit'] }) {
-  const form = useFormFlow(signedIn ? signedInInput : resetInput, ({ body }) =>
-    onSubmit(body as ChangePasswordSubmission),
-  )
+type FormProps = Pick<ChangePasswordScreenProps, 'onSubmit'>
+
+/** From the reset mail's link: the token is the proof. */
+function ResetForm({ onSubmit }: FormProps) {
+  const form = useSchemaForm({
+    schema: changePasswordSchema,
+    defaultValues: emptyChangePassword,
+    onSubmit,
+    serverPaths: passwordResetServerPaths,
+  })
   return (
-    <form className={formStack} onSubmit={form.onSubmit} noValidate>
-      {signedIn && (
-        <PasswordField
-          label="Current Password"
-          autoComplete="current-password"
-          required
-          {...form.field('currentPassword')}
-        />
-      )}
-      <PasswordField label="New Password" autoComplete="new-password" required {...form.field('newPassword')} />
-      <PasswordField label="Confirm Password" autoComplete="new-password" required {...form.field('confirmPassword')} />
-      <Button type="submit" loading={form.submitting}>
-        Confirm
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form className={formStack}>
+        <form.AppField name="newPassword">
+          {(field) => <field.PasswordField label="New Password" autoComplete="new-password" required />}
+        </form.AppField>
+        <form.AppField name="confirmPassword">
+          {(field) => <field.PasswordField label="Confirm Password" autoComplete="new-password" required />}
+        </form.AppField>
+        <form.SubmitButton>Confirm</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+/** Signed in: the current password proves the request comes from the account's owner. */
+function SignedInForm({ onSubmit }: FormProps) {
+  const form = useSchemaForm({
+    schema: updatePasswordSchema,
+    defaultValues: emptyUpdatePassword,
+    onSubmit,
+    serverPaths: updatePasswordServerPaths,
+  })
+  return (
+    <form.AppForm>
+      <form.Form className={formStack}>
+        <form.AppField name="currentPassword">
+          {(field) => <field.PasswordField label="Current Password" autoComplete="current-password" required />}
+        </form.AppField>
+        <form.AppField name="newPassword">
+          {(field) => <field.PasswordField label="New Password" autoComplete="new-password" required />}
+        </form.AppField>
+        <form.AppField name="confirmPassword">
+          {(field) => <field.PasswordField label="Confirm Password" autoComplete="new-password" required />}
+        </form.AppField>
+        <form.SubmitButton>Confirm</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -78,3 +78,35 @@ export const EmailTaken: Story = {
     await expect(await canvas.findByText('An account with this email already exists.')).toBeVisible()
   },
 }
+
+/**
+ * The server refuses two values: each message shows on the field that holds the value, even where the body renames
+ * it (`company.name` is the Company name field), and goes once that field changes.
+ */
+export const ServerFieldErrors: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw apiError(409, {
+        employer: { email: ['An account with this email already exists.'] },
+        company: { name: ['A company with this name is already registered.'] },
+      })
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await fillValid(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Create company account' }))
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    const email = canvas.getByLabelText(/Work email/)
+    const company = canvas.getByLabelText(/Company name/)
+    await expect(email).toBeInvalid()
+    await expect(email).toHaveAccessibleDescription('An account with this email already exists.')
+    await expect(company).toBeInvalid()
+    await expect(company).toHaveAccessibleDescription('A company with this name is already registered.')
+    await expect(canvas.getByLabelText(/First name/)).toBeValid()
+
+    await userEvent.type(company, ' Ltd')
+    await expect(company).toBeValid()
+    await expect(email).toHaveAccessibleDescription('An account with this email already exists.')
+  },
+}

@@ -1,7 +1,7 @@
-import { ApiError, apiKeys, confirmEmailChangeMutation, meQuery } from '@hireloop/api'
+import { ApiError, confirmEmailChangeMutation, getMeQuery } from '@hireloop/api'
 import { useMutation } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { useServices } from '../../../app/services.tsx'
+import { useServices } from '../../../lib/services/services.tsx'
 import { ConfirmEmailScreen, type ConfirmEmailState } from './confirm-email-screen.tsx'
 
 /**
@@ -12,21 +12,23 @@ export function Component() {
   const { api, queryClient, session } = useServices()
   const [params] = useSearchParams()
   const token = params.get('token')
-  const confirm = useMutation({
-    ...confirmEmailChangeMutation(api),
-    onSuccess: () => {
-      // A signed-in user (in this tab or another) sees the new address without signing in again.
-      void queryClient.invalidateQueries({ queryKey: apiKeys.me() })
-      if (session.getSnapshot().matches('authenticated')) {
-        queryClient.fetchQuery(meQuery(api)).then(
-          (user) => session.send({ type: 'USER_UPDATED', user }),
-          () => undefined,
-        )
-      }
-    },
-  })
+  // The generated options mark the account's queries stale once the address changed.
+  const confirm = useMutation(confirmEmailChangeMutation(api))
+  // A signed-in user (in this tab or another) sees the new address without signing in again.
+  const refreshSessionUser = () => {
+    if (!session.getSnapshot().matches('authenticated')) return
+    queryClient.fetchQuery(getMeQuery(api)).then(
+      (user) => session.send({ type: 'USER_UPDATED', user }),
+      () => undefined,
+    )
+  }
 
-  return <ConfirmEmailScreen state={stateOf(token, confirm)} onConfirm={() => token && confirm.mutate({ token })} />
+  return (
+    <ConfirmEmailScreen
+      state={stateOf(token, confirm)}
+      onConfirm={() => token && confirm.mutate({ body: { token } }, { onSuccess: refreshSessionUser })}
+    />
+  )
 }
 
 function stateOf(

@@ -13,7 +13,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** After sign-up (spec 2: verification-link screen). */
+/** After sign-up (docs/product.md §2: verification-link screen). */
 export const Verification: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -24,7 +24,7 @@ export const Verification: Story = {
 
 export const VerificationWithAddress: Story = { args: { email: 'ada@example.com' } }
 
-/** After a reset request (spec 2: check-your-email screen with a Log in button). */
+/** After a reset request (docs/product.md §2: check-your-email screen with a Log in button). */
 export const Reset: Story = {
   args: { type: 'reset' },
   play: async ({ canvasElement }) => {

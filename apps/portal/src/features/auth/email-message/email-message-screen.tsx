@@ -6,7 +6,7 @@ import { BackToLogin } from '../layout/back-to-login.tsx'
 import { bodyText, formStack } from '../layout/form-styles.ts'
 
 export interface EmailMessageScreenProps {
-  /** `verification` after sign-up, `reset` after a password-reset request (spec 2: both messages). */
+  /** `verification` after sign-up, `reset` after a password-reset request (docs/product.md §2: both messages). */
   type: 'verification' | 'reset'
   /** The address the mail went to, when known. */
   email?: string | null

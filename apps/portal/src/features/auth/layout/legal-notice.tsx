@@ -3,7 +3,7 @@ import { AppLink } from '../../../lib/ui/app-link.tsx'
 
 const notice = css({ fontSize: 'sm', color: 'fg.muted' })
 
-/** Spec 2: what a user agrees to by signing up. */
+/** docs/product.md §2: what a user agrees to by signing up. */
 export function LegalNotice({ action }: { action: string }) {
   return (
     <p className={notice}>

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>
 /** The usual case: a spinner while the browser leaves for the identity provider. */
 export const Redirecting: Story = {}
 
-/** After an authentication error (spec 4): 'Oops...' plus the message, and a way to try again. */
+/** After an authentication error (docs/product.md §4): 'Oops...' plus the message, and a way to try again. */
 export const AuthenticationError: Story = {
   args: { error: 'Oops... Your session has expired. Please sign in again.', redirecting: false },
   play: async ({ canvasElement, args }) => {

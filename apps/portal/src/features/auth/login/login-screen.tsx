@@ -5,7 +5,7 @@ import { AppLink } from '../../../lib/ui/app-link.tsx'
 import { formFooter, formStack } from '../layout/form-styles.ts'
 
 export interface LoginScreenProps {
-  /** 'Oops... <message>' after an authentication error (spec 4), else null. */
+  /** 'Oops... <message>' after an authentication error (docs/product.md §4), else null. */
   error: string | null
   /** True while the browser is on its way to the identity provider. */
   redirecting: boolean
@@ -25,7 +25,7 @@ const alert = css({
 })
 
 /**
- * Login (spec 2): the sign-in itself happens on the identity provider's page. This screen only shows while the
+ * Login (docs/product.md §2): the sign-in itself happens on the identity provider's page. This screen only shows while the
  * redirect starts, or when the last attempt failed and the user should see why before trying again.
  */
 export function LoginScreen({ error, redirecting, company, onSignIn }: LoginScreenProps) {

@@ -1,16 +1,18 @@
-import { requestPasswordReset } from '@hireloop/api'
+import { requestPasswordResetMutation } from '@hireloop/api'
+import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { useServices } from '../../../app/services.tsx'
-import { toastError } from '../../../lib/toast.ts'
+import { useServices } from '../../../lib/services/services.tsx'
+import { showErrorToast } from '../../../lib/toast.ts'
 import { NewPasswordScreen } from './new-password-screen.tsx'
 
 export function Component() {
   const { api } = useServices()
   const navigate = useNavigate()
+  const request = useMutation({ ...requestPasswordResetMutation(api), onError: showErrorToast })
   return (
     <NewPasswordScreen
       onSubmit={async (email) => {
-        await requestPasswordReset(api, { email }).catch(toastError)
+        await request.mutateAsync({ body: { email } })
         navigate(`/email-message?type=reset&email=${encodeURIComponent(email)}`)
       }}
     />

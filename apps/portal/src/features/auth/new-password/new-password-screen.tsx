@@ -1,6 +1,6 @@
-import { emptyNewPassword, formInput, newPasswordSchema, toPasswordResetRequestBody } from '@hireloop/flows'
-import { AuthCard, Button, TextField } from '@hireloop/design-system'
-import { useFormFlow } from '../../../lib/forms/use-form-flow.ts'
+import { emptyNewPassword, newPasswordSchema } from '@hireloop/flows'
+import { AuthCard } from '@hireloop/design-system'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { BackToLogin } from '../layout/back-to-login.tsx'
 import { formStack } from '../layout/form-styles.ts'
 
@@ -9,23 +9,27 @@ export interface NewPasswordScreenProps {
   onSubmit: (email: string) => Promise<unknown>
 }
 
-const input = formInput(newPasswordSchema, emptyNewPassword, toPasswordResetRequestBody)
-
 /** New password (ADR 0051): asks for the account's email and mails a link to Change Password. */
 export function NewPasswordScreen({ onSubmit }: NewPasswordScreenProps) {
-  const form = useFormFlow(input, ({ values }) => onSubmit(String(values.email)))
+  const form = useSchemaForm({
+    schema: newPasswordSchema,
+    defaultValues: emptyNewPassword,
+    onSubmit: ({ email }) => onSubmit(email),
+  })
   return (
     <AuthCard
       title="Forgot your password?"
       description="Enter the email of your account and we will send you a link to choose a new password."
       backLink={<BackToLogin />}
     >
-      <form className={formStack} onSubmit={form.onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <Button type="submit" loading={form.submitting}>
-          Send the link
-        </Button>
-      </form>
+      <form.AppForm>
+        <form.Form className={formStack}>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
+          </form.AppField>
+          <form.SubmitButton>Send the link</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </AuthCard>
   )
 }

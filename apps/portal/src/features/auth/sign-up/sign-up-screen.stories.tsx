@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { withRouter } from '../../../testing/story-router.tsx'
 import { SignUpScreen } from './sign-up-screen.tsx'
 
@@ -17,5 +17,16 @@ export const Choose: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: /I am a specialist/ })).toHaveAttribute('href', '/sign-up/talent')
     await expect(canvas.getByRole('link', { name: /I am hiring/ })).toHaveAttribute('href', '/sign-up/company')
+  },
+}
+
+/** A keyboard user sees where they are: the design system's focus ring on the choice they tabbed to. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const specialist = within(canvasElement).getByRole('link', { name: /I am a specialist/ })
+    await expect(getComputedStyle(specialist).outlineStyle).toBe('none')
+    await userEvent.tab()
+    await expect(specialist).toHaveFocus()
+    await expect(getComputedStyle(specialist).outlineStyle).toBe('solid')
   },
 }

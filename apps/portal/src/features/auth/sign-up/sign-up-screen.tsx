@@ -1,27 +1,28 @@
-import { AuthCard } from '@hireloop/design-system'
+import { AuthCard, focusRing } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
 import { Briefcase, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { AppLink } from '../../../lib/ui/app-link.tsx'
 import { formFooter } from '../layout/form-styles.ts'
-import { focusRing } from '../../../lib/ui/focus-ring.ts'
 
 const choices = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' })
-const choice = css({
-  display: 'flex',
-  gap: '4',
-  alignItems: 'flex-start',
-  p: '4',
-  borderRadius: 'lg',
-  border: '1px solid',
-  borderColor: 'border.emphasized',
-  color: 'fg',
-  textDecoration: 'none',
-  transition: 'background',
-  _hover: { bg: 'bg.muted' },
-  ...focusRing,
-})
+const choice = css(
+  {
+    display: 'flex',
+    gap: '4',
+    alignItems: 'flex-start',
+    p: '4',
+    borderRadius: 'lg',
+    border: '1px solid',
+    borderColor: 'border.emphasized',
+    color: 'fg',
+    textDecoration: 'none',
+    transition: 'background',
+    _hover: { bg: 'bg.muted' },
+  },
+  focusRing,
+)
 const choiceIcon = css({ width: '6', height: '6', color: 'primary.fg', flexShrink: '0', mt: '0.5' })
 const choiceTitle = css({ fontWeight: 'semibold', display: 'block' })
 const choiceText = css({ fontSize: 'sm', color: 'fg.muted' })

@@ -24,7 +24,7 @@ async function fillValid(canvas: ReturnType<typeof within>) {
 
 export const Empty: Story = {}
 
-/** Spec 5: Required, Invalid email, Too short, Not match; nothing is sent. */
+/** docs/product.md §5: Required, Invalid email, Too short, Not match; nothing is sent. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -66,7 +66,7 @@ export const InvalidName: Story = {
   },
 }
 
-/** The confirmation field is removed before sending (spec 5). */
+/** The confirmation field is removed before sending (docs/product.md §5). */
 export const SendsWithoutConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -81,13 +81,19 @@ export const SendsWithoutConfirmation: Story = {
   },
 }
 
+/** docs/product.md §4: while the request runs the button is busy, and neither a second click nor Enter sends it again. */
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<undefined>(() => {})) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await fillValid(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
-    await expect(canvas.getByRole('button', { name: 'Create account' })).toHaveAttribute('aria-busy', 'true')
+    const button = canvas.getByRole('button', { name: 'Create account' })
+    await userEvent.click(button)
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(button)
+    await userEvent.type(canvas.getByLabelText(/Confirm password/), '{Enter}')
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
   },
 }
 
@@ -102,6 +108,10 @@ export const EmailTaken: Story = {
     const canvas = within(canvasElement)
     await fillValid(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
+    const email = canvas.getByLabelText(/^Email/)
     await expect(await canvas.findByText('An account with this email already exists.')).toBeVisible()
+    await expect(email).toBeInvalid()
+    await expect(email).toHaveAccessibleDescription('An account with this email already exists.')
+    await expect(canvas.getByRole('button', { name: 'Create account' })).not.toHaveAttribute('aria-busy')
   },
 }

@@ -1,0 +1,1 @@
+export { focusRing } from './focus-ring.ts'
