@@ -1,5 +1,5 @@
 // `pnpm mutation`: StrykerJS over the machines and rules of packages/flows (ADR 0054). Fails below the threshold
-// and prints the score against it, with the time the run took.
+// and prints the score against it, with the time the run took. `--incremental` retests only what changed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -13,7 +13,8 @@ const report = join(flows, 'coverage/mutation/mutation.json')
 // Stryker copies the directory it runs in to its sandbox: running in packages/flows keeps that copy small.
 rmSync(report, { force: true })
 const started = Date.now()
-const stryker = spawnSync(join(root, 'node_modules/.bin/stryker'), ['run'], { cwd: flows, stdio: 'inherit' })
+const args = process.argv.includes('--incremental') ? ['run', '--incremental'] : ['run']
+const stryker = spawnSync(join(root, 'node_modules/.bin/stryker'), args, { cwd: flows, stdio: 'inherit' })
 const seconds = Math.round((Date.now() - started) / 1000)
 const took = `${Math.floor(seconds / 60)}m ${seconds % 60}s`
 

@@ -52,22 +52,30 @@ async function startOnce(args) {
     if (line) memory = JSON.parse(line)
   })
   let readyAt = null
-  while (readyAt === null) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`)
-      if (response.ok) readyAt = performance.now()
-    } catch {
-      await new Promise((r) => setTimeout(r, 20))
+  let signInAt
+  let signInRss
+  try {
+    while (readyAt === null) {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`)
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/readyz`)
+        if (response.ok) readyAt = performance.now()
+      } catch {
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    }
+    const discovery = await fetch(`http://127.0.0.1:${port}/oidc/.well-known/openid-configuration`)
+    if (!discovery.ok) throw new Error(`the sign-in provider answered ${discovery.status}`)
+    signInAt = performance.now()
+    signInRss = rssMiB(child.pid)
+    while (memory === null) await new Promise((r) => setTimeout(r, 20))
+  } finally {
+    // Stopped whatever happened: a failed run leaves no server behind.
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
     }
   }
-  const discovery = await fetch(`http://127.0.0.1:${port}/oidc/.well-known/openid-configuration`)
-  if (!discovery.ok) throw new Error(`the sign-in provider answered ${discovery.status}`)
-  const signInAt = performance.now()
-  const signInRss = rssMiB(child.pid)
-  while (memory === null) await new Promise((r) => setTimeout(r, 20))
-  child.kill('SIGTERM')
-  await new Promise((r) => child.once('exit', r))
   return {
     ms: readyAt - started,
     signInMs: signInAt - started,

@@ -28,19 +28,17 @@ export async function precompress(directory) {
     work.push(
       (async () => {
         const bytes = await readFile(path)
-        const forms = await Promise.all([
+        const [br, gz] = await Promise.all([
           brotli(bytes, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
               [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             },
           }),
           gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
         ])
         // A form no smaller than the file (a tiny file) is not kept: the file itself is sent.
         const smaller = (compressed) => compressed.length < bytes.length
-        const [br, gz] = forms
         await Promise.all(
           [
             ['.br', br],

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module'
 import middie from '@fastify/middie'
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
+import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Provider } from 'oidc-provider'
 import { createApiContext } from './api/context.ts'
@@ -59,17 +60,26 @@ function loggerOptions(config: Config) {
   }
 }
 
-const buildSerializers = SerializerSelector()
+type BuildSerializers = ReturnType<typeof SerializerSelector>
+
+// fast-json-stringify (with an Ajv of its own) is the largest module a start would load: it loads with the first
+// answer to serialize (ADR 0003). Required, not imported: Fastify asks for serializers synchronously.
+const requireLater = createRequire(import.meta.url)
+let selector: BuildSerializers | undefined
+const buildSerializers: BuildSerializers = (...args) =>
+  (selector ??= (
+    requireLater('@fastify/fast-json-stringify-compiler') as { SerializerSelector: typeof SerializerSelector }
+  ).SerializerSelector())(...args)
 
 /**
  * Fastify's own response serializers (fast-json-stringify), compiled on a route's first answer instead of at start:
  * compiling all of the contract's responses up front took about a second of every start (issue 9).
  */
-function lazySerializers(...args: Parameters<typeof buildSerializers>) {
-  const compile = buildSerializers(...args)
-  return (route: Parameters<typeof compile>[0]) => {
-    let serialize: ReturnType<typeof compile> | undefined
-    return (data: unknown) => (serialize ??= compile(route))(data)
+function lazySerializers(...args: Parameters<BuildSerializers>) {
+  let compile: ReturnType<BuildSerializers> | undefined
+  return (route: Parameters<ReturnType<BuildSerializers>>[0]) => {
+    let serialize: ReturnType<ReturnType<BuildSerializers>> | undefined
+    return (data: unknown) => (serialize ??= (compile ??= buildSerializers(...args))(route))(data)
   }
 }
 

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database.ts'
 import { createJobQueue } from '../src/jobs/queue.ts'
 import { buildServer } from '../src/server.ts'
 import { freePort } from './global-setup.ts'
+import { connectionsGone } from './helpers/server.ts'
 
 const run = promisify(execFile)
 const FIXTURE = resolve(import.meta.dirname, 'fixtures/enqueue-and-die.ts')
@@ -77,6 +78,7 @@ describe('durable jobs', () => {
       expect(jobs).toEqual([{ kind: 'password_reset_mail', status: 'done', attempts: 1 }])
       expect(mail).toEqual([{ to_address: EMAIL, subject: 'Reset your Hireloop password' }])
     } finally {
+      await connectionsGone(postgres.url, name)
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()
     }

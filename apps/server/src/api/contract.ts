@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
-import { parse } from 'yaml'
+import type { parse } from 'yaml'
 import type { UserType } from '../db/schema.ts'
 
 /**
@@ -59,12 +60,14 @@ const parsed = new Map<string, Json>()
 export function loadContract(path: string): Json {
   let contract = parsed.get(path)
   if (!contract) {
-    // The compiled server (scripts/build.mjs) carries the contract as JSON beside it: no YAML parsing at start.
+    // The compiled server (scripts/build.mjs) carries the contract as JSON beside it: no YAML parsing at start, and
+    // the YAML parser loads only when there is YAML to read (ADR 0003).
     const compiled = resolve(import.meta.dirname, 'openapi.json')
+    const yaml = () => createRequire(import.meta.url)('yaml') as { parse: typeof parse }
     contract = (
       path.endsWith('openapi.yaml') && existsSync(compiled)
         ? JSON.parse(readFileSync(compiled, 'utf8'))
-        : parse(readFileSync(path, 'utf8'))
+        : yaml().parse(readFileSync(path, 'utf8'))
     ) as Json
     parsed.set(path, contract)
   }

@@ -73,7 +73,7 @@ export async function startTestServer(
  * pg's pool.end() resolves before its sockets are closed; a forced drop that ends one of them first makes it raise an
  * error nobody listens to any more (an uncaught exception in the test run). Wait until they are gone (at most 5 s).
  */
-async function connectionsGone(url: string, name: string): Promise<void> {
+export async function connectionsGone(url: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: `${url}/postgres` })
   await client.connect()
   try {
