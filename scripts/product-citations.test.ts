@@ -11,7 +11,7 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .split('\n')
   .filter(
     (file) =>
-      /\.(ts|tsx|mjs|js|md|ya?ml)$/.test(file) &&
+      /\.(ts|tsx|mjs|js|mdx?|ya?ml)$/.test(file) &&
       !file.includes('/generated/') &&
       !file.endsWith('product-citations.test.ts'),
   )

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../testing/index.ts'
-import { itWalksEveryState, type StateMeaning } from '../testing/model-test.ts'
+import { itDeclaresItsEffects, itWalksEveryState, type StateMeaning } from '../testing/model-test.ts'
 import { applicationStatusInput, applicationStatusModel } from './application-status.fixtures.ts'
 import { applicationStatusMachine, type ApplicationStatusInput } from './application-status.machine.ts'
 import { applicationStatuses, closedStatuses, statusTransitions } from './application-status.rules.ts'
 
 const start = (input: ApplicationStatusInput = applicationStatusInput) =>
   harness(applicationStatusMachine, ['updateStatus'], input)
+
+describe('applicationStatusMachine: effects (ADR 0040)', () => {
+  itDeclaresItsEffects(applicationStatusMachine, {
+    name: 'applicationStatusMachine',
+    id: 'application',
+    effects: ['updateStatus'],
+  })
+})
 
 describe('applicationStatusMachine', () => {
   it.each(applicationStatuses.filter((s) => !(closedStatuses as readonly string[]).includes(s)))(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../testing/index.ts'
-import { itWalksEveryState } from '../testing/model-test.ts'
+import { itDeclaresItsEffects, itWalksEveryState } from '../testing/model-test.ts'
 import { CONVERSATION_ACTORS, conversationInput, conversationModel } from './conversation.fixtures.ts'
 import { conversationMachine, outgoingToShow } from './conversation.machine.ts'
 
@@ -11,6 +11,14 @@ const sendCall = (clientId: string, text: string) => ({
   input: { conversationId: 'cv-1', clientId, text },
 })
 const offline = new TypeError('Failed to fetch')
+
+describe('conversationMachine: effects (ADR 0040)', () => {
+  itDeclaresItsEffects(conversationMachine, {
+    name: 'conversationMachine',
+    id: 'conversation',
+    effects: CONVERSATION_ACTORS,
+  })
+})
 
 describe('conversationMachine (the outbox of a thread)', () => {
   it('starts idle with an empty outbox', () => {
@@ -92,16 +100,18 @@ describe('conversationMachine (the outbox of a thread)', () => {
     expect(statuses(m)).toEqual(['failed', 'sent'])
   })
 
-  it('RETRY_SEND without a clientId sends every failed message again, oldest first', async () => {
+  it('RETRY_SEND without a clientId sends every failed message again, oldest first, and no sent one', async () => {
     const m = start()
     expect(m.can({ type: 'RETRY_SEND' })).toBe(false)
+    await m.send({ type: 'SEND', text: 'zero' })
+    await m.resolve('sendMessage', { id: 'a', createdAt: 'x' })
     await m.send({ type: 'SEND', text: 'one' })
     await m.reject('sendMessage', offline)
     await m.send({ type: 'SEND', text: 'two' })
     await m.reject('sendMessage', offline)
     await m.send({ type: 'RETRY_SEND' })
-    expect(statuses(m)).toEqual(['pending', 'pending'])
-    expect(m.controls.pending()).toEqual([sendCall('local-1', 'one')])
+    expect(statuses(m)).toEqual(['sent', 'pending', 'pending'])
+    expect(m.controls.pending()).toEqual([sendCall('local-2', 'one')])
   })
 
   it('outgoingToShow: the outbox less what the thread already lists', async () => {

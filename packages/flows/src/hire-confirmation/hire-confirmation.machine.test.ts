@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../testing/index.ts'
-import { itWalksEveryState } from '../testing/model-test.ts'
+import { itDeclaresItsEffects, itWalksEveryState } from '../testing/model-test.ts'
 import { hireConfirmationInput, hireConfirmationModel } from './hire-confirmation.fixtures.ts'
 import { hireConfirmationMachine, type HireConfirmationInput, type HireSide } from './hire-confirmation.machine.ts'
 
@@ -9,6 +9,14 @@ const start = (input: HireConfirmationInput = hireConfirmationInput) => harness(
 const confirmed = (...confirmedBy: HireSide[]) => start({ applicationId: 'ap-1', confirmedBy })
 const refused = { status: 409, message: 'The offer is no longer accepted.' }
 const noFeedback = { message: null, error: null, status: null }
+
+describe('hireConfirmationMachine: effects (ADR 0040)', () => {
+  itDeclaresItsEffects(hireConfirmationMachine, {
+    name: 'hireConfirmationMachine',
+    id: 'hireConfirmation',
+    effects: ACTORS,
+  })
+})
 
 describe('hireConfirmationMachine (docs/product.md §4: hire is confirmed by each side)', () => {
   it.each([

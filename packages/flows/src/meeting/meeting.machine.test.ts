@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../testing/index.ts'
-import { itWalksEveryState } from '../testing/model-test.ts'
+import { itDeclaresItsEffects, itWalksEveryState } from '../testing/model-test.ts'
 import { MEETING_ACTORS, meetingInput, meetingModel, meetingSlots } from './meeting.fixtures.ts'
 import { meetingMachine, meetingTypes, type MeetingInput, type MeetingRecord } from './meeting.machine.ts'
 
@@ -17,6 +17,10 @@ const proposed: MeetingRecord = { id: 'm-6', status: 'proposed', type: 'intro', 
 const taken = { status: 409, message: 'The slot is taken.' }
 const noFeedback = { message: null, error: null, status: null }
 const busy = (m: ReturnType<typeof start>) => m.snapshot().hasTag('busy')
+
+describe('meetingMachine: effects (ADR 0040)', () => {
+  itDeclaresItsEffects(meetingMachine, { name: 'meetingMachine', id: 'meeting', effects: MEETING_ACTORS })
+})
 
 describe('meetingMachine (docs/product.md §7, §8, §9)', () => {
   it('offers the docs/product.md §9 types', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sessionUsers } from '../session/session.fixtures.ts'
 import { needsOnboarding } from '../session/session.routes.ts'
 import { harness } from '../testing/index.ts'
-import { itWalksEveryState } from '../testing/model-test.ts'
+import { itDeclaresItsEffects, itWalksEveryState } from '../testing/model-test.ts'
 import { companyOnboardingMachine, companyTypes } from './company-onboarding.machine.ts'
 import {
   companyOnboardingInput,
@@ -16,6 +16,22 @@ import { talentOnboardingMachine } from './talent-onboarding.machine.ts'
 const ACTORS = ['finishOnboarding']
 const unavailable = { status: 503, message: 'Service unavailable.' }
 const published = { id: 'r-3', draft: false }
+
+describe('talentOnboardingMachine: effects (ADR 0040)', () => {
+  itDeclaresItsEffects(talentOnboardingMachine, {
+    name: 'talentOnboardingMachine',
+    id: 'talentOnboarding',
+    effects: ACTORS,
+  })
+})
+
+describe('companyOnboardingMachine: effects (ADR 0040)', () => {
+  itDeclaresItsEffects(companyOnboardingMachine, {
+    name: 'companyOnboardingMachine',
+    id: 'companyOnboarding',
+    effects: ACTORS,
+  })
+})
 
 describe('talentOnboardingMachine', () => {
   const start = (input = talentOnboardingInput) => harness(talentOnboardingMachine, ACTORS, input)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { harness } from '../testing/index.ts'
-import { itWalksEveryState } from '../testing/model-test.ts'
+import { itDeclaresItsEffects, itWalksEveryState } from '../testing/model-test.ts'
 import { parsedFields, RESUME_ACTORS, resumeFile, resumeInput, resumeModel } from './resume.fixtures.ts'
 import {
   RESUME_MAX_POLLS,
@@ -21,6 +21,10 @@ async function uploaded(input?: ResumeInput) {
   await m.resolve('uploadResume', { parseJobId: 'job-1' })
   return m
 }
+
+describe('resumeMachine: effects (ADR 0040)', () => {
+  itDeclaresItsEffects(resumeMachine, { name: 'resumeMachine', id: 'resume', effects: RESUME_ACTORS })
+})
 
 describe('resumeMachine', () => {
   afterEach(() => {

@@ -201,7 +201,8 @@ export const resumeMachine = setup({
         },
         onError: failTo('failed'),
       },
-      on: { CANCEL: { target: 'routing', actions: 'clearFeedback' } },
+      // The upload starts with no feedback (chooseFile) and sets none before it is done.
+      on: { CANCEL: 'routing' },
     },
     parsing: {
       tags: 'busy',

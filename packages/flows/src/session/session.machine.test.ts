@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { createControlledActors, flush, stateLabel } from '../testing/index.ts'
-import { itWalksEveryState } from '../testing/model-test.ts'
+import { itDeclaresItsEffects, itWalksEveryState } from '../testing/model-test.ts'
 import { apiErrors, sessionModel, sessionUsers } from './session.fixtures.ts'
 import { isSessionBusy, sessionMachine, type SessionEvent } from './session.machine.ts'
 import { MemoryStorage, SESSION_STORAGE_KEYS } from './session.storage.ts'
@@ -37,6 +37,10 @@ async function signedInAs(user: (typeof sessionUsers)[keyof typeof sessionUsers]
   await s.resolve('fetchMe', user)
   return s
 }
+
+describe('sessionMachine: effects (ADR 0040)', () => {
+  itDeclaresItsEffects(sessionMachine, { name: 'sessionMachine', id: 'session', effects: ACTORS })
+})
 
 describe('sessionMachine: restoring', () => {
   it('starts loading and restores the stored session', async () => {

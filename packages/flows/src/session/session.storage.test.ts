@@ -8,7 +8,7 @@ import {
   writeConnectionFlags,
 } from './session.storage.ts'
 
-describe('the connection flags in local storage (spec 4)', () => {
+describe('the connection flags in local storage (docs/product.md §4)', () => {
   it('are named connectionType and isAdmin', () => {
     expect(SESSION_STORAGE_KEYS).toEqual({ connectionType: 'connectionType', isAdmin: 'isAdmin' })
   })

@@ -1,6 +1,6 @@
 // Vitest-only helper (not exported from the index: stories import the index in the browser).
 import { expect, it } from 'vitest'
-import type { AnyStateMachine, EventObject } from 'xstate'
+import { createActor, type AnyActorLogic, type AnyStateMachine, type EventObject } from 'xstate'
 import { createControlledActors, stateLabel, type PendingCall } from './controlled-actors.ts'
 import { coveringWalk, flush, replay, shortestStatePaths, settle, type WalkModel, type WalkPath } from './walk.ts'
 
@@ -85,5 +85,39 @@ export function itWalksEveryState(
     expect(snapshot.context, 'context').toMatchObject(meaning.context ?? {})
     expect(snapshot.status, 'machine status').toBe(meaning.done ? 'done' : 'active')
     actor.stop()
+  })
+}
+
+/** Every state node of a machine, depth first. */
+function stateNodes(node: AnyStateMachine['root']): AnyStateMachine['root'][] {
+  return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child as AnyStateMachine['root']))]
+}
+
+/**
+ * ADR 0040 for one machine: its id (its `#id` targets, the diagram and the inspector use it), its effects by name,
+ * each a placeholder that fails loudly until provided, and each invoked under its own name. Call it first in the
+ * machine's test file: these checks are the quickest to fail.
+ */
+export function itDeclaresItsEffects(
+  machine: AnyStateMachine,
+  options: { name: string; id: string; effects: readonly string[] },
+) {
+  it(`is ${options.id} and declares its effects`, () => {
+    expect(machine.id).toBe(options.id)
+    expect(Object.keys(machine.implementations.actors)).toEqual(options.effects)
+  })
+
+  it.each(options.effects)('the "%s" placeholder fails loudly, naming what to provide', async (name) => {
+    const logic = (machine.implementations.actors as Record<string, AnyActorLogic>)[name]!
+    const actor = createActor(logic, { input: {} })
+    const failure = new Promise((resolve) => actor.subscribe({ error: resolve }))
+    actor.start()
+    expect(await failure).toEqual(new Error(`${options.name}: provide the "${name}" actor with .provide({ actors })`))
+  })
+
+  it('invokes each effect under its own name', () => {
+    const invoked = stateNodes(machine.root).flatMap((node) => node.invoke.map(({ id, src }) => ({ id, src })))
+    expect(invoked.length).toBeGreaterThan(0)
+    for (const { id, src } of invoked) expect(id).toBe(src)
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../testing/index.ts'
-import { itWalksEveryState } from '../testing/model-test.ts'
+import { itDeclaresItsEffects, itWalksEveryState } from '../testing/model-test.ts'
 import { VACANCY_ACTORS, vacancyFields, vacancyInput, vacancyModel } from './vacancy.fixtures.ts'
 import { isVacancyBusy, vacancyMachine, type VacancyInput, type VacancyStatus } from './vacancy.machine.ts'
 
@@ -8,6 +8,10 @@ const start = (input: VacancyInput = vacancyInput) => harness(vacancyMachine, VA
 const existing = (status: VacancyStatus) => start({ companyId: 'c-1', vacancy: { id: 'v-9', status } })
 const forbidden = { status: 403, message: 'You cannot access this resource.' }
 const noFeedback = { message: null, error: null, status: null }
+
+describe('vacancyMachine: effects (ADR 0040)', () => {
+  itDeclaresItsEffects(vacancyMachine, { name: 'vacancyMachine', id: 'vacancy', effects: VACANCY_ACTORS })
+})
 
 describe('vacancyMachine (docs/product.md §4, §7, §8)', () => {
   it.each([
