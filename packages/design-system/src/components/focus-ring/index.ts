@@ -1,1 +1,0 @@
-export { focusRing } from './focus-ring.ts'
