@@ -61,3 +61,14 @@ export function FormField({
     </Field.Root>
   )
 }
+
+type FrameProps = Omit<FormFieldProps, 'children'>
+
+/**
+ * Splits a `*Field` component's props into the frame's and the control's, so `TextField`, `PasswordField` and the
+ * next ones are `<FormField {...frame}><Control {...control} /></FormField>`.
+ */
+export function splitFieldProps<P extends FrameProps>(props: P): [FrameProps, Omit<P, keyof FrameProps>] {
+  const { label, helperText, errorText, invalid, required, disabled, readOnly, rootProps, ...control } = props
+  return [{ label, helperText, errorText, invalid, required, disabled, readOnly, rootProps }, control]
+}

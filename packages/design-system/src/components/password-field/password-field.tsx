@@ -1,4 +1,4 @@
-import { FormField, type FormFieldProps } from '../field/form-field.tsx'
+import { FormField, splitFieldProps, type FormFieldProps } from '../field/form-field.tsx'
 import { PasswordInput, type PasswordInputProps } from '../password-input/password-input.tsx'
 
 export interface PasswordFieldProps
@@ -10,29 +10,11 @@ export interface PasswordFieldProps
  * Label + password input with its show/hide toggle + description and error. `autoComplete="new-password"` on
  * sign-up and change-password forms lets password managers offer a new password.
  */
-export function PasswordField({
-  label,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  rootProps,
-  ...inputProps
-}: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const [frame, control] = splitFieldProps(props)
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      rootProps={rootProps}
-    >
-      <PasswordInput {...inputProps} />
+    <FormField {...frame}>
+      <PasswordInput {...control} />
     </FormField>
   )
 }
