@@ -7,6 +7,7 @@ import * as audit from './migrations/0004-audit.ts'
 import * as events from './migrations/0005-events.ts'
 import * as idempotency from './migrations/0006-idempotency.ts'
 import * as mailOnJobQueue from './migrations/0007-mail-on-job-queue.ts'
+import * as talentsResumesSkills from './migrations/0008-talents-resumes-skills.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-events': events,
   '0006-idempotency': idempotency,
   '0007-mail-on-job-queue': mailOnJobQueue,
+  '0008-talents-resumes-skills': talentsResumesSkills,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

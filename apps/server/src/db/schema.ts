@@ -48,11 +48,133 @@ export interface UsersTable {
   created_at: CreatedAt
 }
 
+export type SkillLevel = 'beginner' | 'intermediate' | 'advanced' | 'expert'
+export type TalentStatus = 'open_to_work' | 'passive' | 'not_looking' | 'hired'
+export type RemotePolicy = 'onsite' | 'hybrid' | 'remote'
+
+export interface SalaryExpectation {
+  min: number
+  max: number
+  currency: string
+  period: 'year' | 'month' | 'hour'
+}
+
+export interface Availability {
+  notice: 'immediately' | 'two_weeks' | 'one_month' | 'two_months' | 'three_months'
+  available_from: string | null
+  work_modes: RemotePolicy[]
+}
+
+export interface ExperienceEntry {
+  company: string
+  title: string
+  start_date: string
+  end_date: string | null
+  description: string
+}
+
+export interface EducationEntry {
+  institution: string
+  degree: string
+  field: string
+  start_date: string
+  end_date: string | null
+}
+
+export interface LanguageEntry {
+  language: string
+  level: 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2' | 'native'
+}
+
+/** A talent has at most one published resume and at most one draft (migration 0008). */
 export interface ResumesTable {
   id: Generated<string>
   talent_id: string
   title: string
   draft: Generated<boolean>
+  summary: Generated<string>
+  country: string | null
+  state: string | null
+  city: string | null
+  phone: string | null
+  salary_expectation: Json<SalaryExpectation | null> | null
+  availability: Json<Availability | null> | null
+  experience: ColumnType<ExperienceEntry[], string | undefined, string>
+  education: ColumnType<EducationEntry[], string | undefined, string>
+  languages: ColumnType<LanguageEntry[], string | undefined, string>
+  file_id: string | null
+  parse_job_id: string | null
+  created_at: CreatedAt
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export interface ResumeSkillsTable {
+  resume_id: string
+  skill_id: string
+  level: SkillLevel
+  years: Generated<number>
+  /** The talent's order. */
+  position: Generated<number>
+}
+
+export interface SkillsTable {
+  id: Generated<string>
+  name: string
+  category: string | null
+  /** `searchKey(name)`: unique, what the type-ahead and the parser compare. */
+  search_key: string
+  created_at: CreatedAt
+}
+
+export interface SkillAliasesTable {
+  skill_id: string
+  alias: string
+  search_key: string
+}
+
+export interface TalentProfilesTable {
+  user_id: string
+  status: ColumnType<TalentStatus, TalentStatus | undefined, TalentStatus>
+  country: string | null
+  state: string | null
+  city: string | null
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export type ParseJobStatus = 'queued' | 'running' | 'succeeded' | 'failed'
+
+export interface ParseJobsTable {
+  id: Generated<string>
+  job_type: 'resume' | 'vacancy'
+  status: ColumnType<ParseJobStatus, ParseJobStatus | undefined, ParseJobStatus>
+  file_id: string
+  /** The resume or vacancy the result is written to. */
+  target_id: string | null
+  /** Exactly one owner: a talent or a company. */
+  talent_id: string | null
+  company_id: string | null
+  requested_by: string | null
+  options: ColumnType<{ language?: string; overwrite?: boolean }, string | undefined, string>
+  result: Json<Record<string, unknown> | null> | null
+  error: string | null
+  created_at: CreatedAt
+  started_at: Timestamp | null
+  finished_at: Timestamp | null
+}
+
+export interface OnboardingStepRecord {
+  key: string
+  title: string
+  done: boolean
+  completed_at: string | null
+}
+
+export interface OnboardingStatesTable {
+  id: Generated<string>
+  user_type: 'talent' | 'employer'
+  talent_id: string | null
+  company_id: string | null
+  steps: ColumnType<OnboardingStepRecord[], string, string>
   created_at: CreatedAt
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
@@ -193,6 +315,12 @@ export interface Database {
   companies: CompaniesTable
   users: UsersTable
   resumes: ResumesTable
+  resume_skills: ResumeSkillsTable
+  skills: SkillsTable
+  skill_aliases: SkillAliasesTable
+  talent_profiles: TalentProfilesTable
+  parse_jobs: ParseJobsTable
+  onboarding_states: OnboardingStatesTable
   notifications: NotificationsTable
   outbox: OutboxTable
   one_time_tokens: OneTimeTokensTable
@@ -212,3 +340,8 @@ export type Company = Selectable<CompaniesTable>
 export type Notification = Selectable<NotificationsTable>
 export type OutboxMessage = Selectable<OutboxTable>
 export type StoredFile = Selectable<FilesTable>
+export type Resume = Selectable<ResumesTable>
+export type Skill = Selectable<SkillsTable>
+export type ParseJob = Selectable<ParseJobsTable>
+export type OnboardingStateRow = Selectable<OnboardingStatesTable>
+export type TalentProfile = Selectable<TalentProfilesTable>

@@ -163,7 +163,13 @@ export function seedMarketplace(
   db.cities = STATES.flatMap(([country_code, state_code, cities]) =>
     cities.map((name) => ({ id: uuid(), name, state_code, country_code })),
   )
-  db.skills = SKILLS.map(([name, category]) => ({ id: uuid(), name, category, created_at: '2026-01-01T00:00:00.000Z' }))
+  db.skills = SKILLS.map(([name, category]) => ({
+    id: uuid(),
+    name,
+    category,
+    aliases: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+  }))
 
   // Talents: the demo talents plus a pool with resumes (some drafts).
   const talents = db.users.filter((u) => u.user_type === 'talent')
@@ -246,6 +252,12 @@ export function seedMarketplace(
           ],
       languages: [{ language: 'en', level: pick(['b2', 'c1', 'c2', 'native'] as const) }],
       file: null,
+      phone: null,
+      salary_expectation: pending.draft
+        ? null
+        : { min: 60000, max: faker.number.int({ min: 70, max: 120 }) * 1000, currency: 'EUR', period: 'year' },
+      availability: pending.draft ? null : { notice: 'one_month', available_from: null, work_modes: ['hybrid'] },
+      parse_job_id: null,
       created_at: created,
       updated_at: created,
     })

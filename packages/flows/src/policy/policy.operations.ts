@@ -43,6 +43,8 @@ export const OPERATION_POLICY = {
   updateMyEmail: { access: 'account' },
   updateMyPassword: { access: 'account' },
   uploadMyAvatar: { access: 'account' },
+  exportMyData: { access: 'account' },
+  deleteMyAccount: { access: 'account' },
   listMyNotifications: { access: 'account' },
   updateNotificationSettings: { access: 'account' },
   clearMyNotifications: { access: 'account' },

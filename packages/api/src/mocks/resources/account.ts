@@ -120,4 +120,47 @@ export const accountHandlers = {
       caller.image_url = `https://files.hireloop.test${stored.url}`
       return response(200).json(toCurrentUser(caller))
     }),
+
+  exportMyData: (http) =>
+    http.get('/me/export', ({ request, response }) => {
+      const caller = signedIn(request)
+      const { password: _password, activation_token: _a, reset_token: _r, email_change: _e, ...account } = caller
+      return response(200).json({
+        exported_at: new Date().toISOString(),
+        account,
+        resumes: db.resumes.filter((r) => r.talent_id === caller.id),
+        onboarding: db.onboardingStates.filter((o) => o.talent_id === caller.id),
+        files: db.files.filter((f) => f.owner_id === caller.id).map(({ owner_id: _owner, ...file }) => file),
+        notifications: db.notifications
+          .filter((n) => n.user_id === caller.id)
+          .map(({ user_id: _user, ...notification }) => notification),
+        activity: [],
+      })
+    }),
+
+  deleteMyAccount: (http) =>
+    http.post('/me/deletion', async ({ request, response }) => {
+      const caller = signedIn(request)
+      const body = await request.json()
+      const detail: Detail = []
+      checkRequired(detail, body, ['current_password'])
+      const failure = invalid(detail) ?? wrongPassword(caller, body.current_password)
+      if (failure) return response.untyped(failure)
+      // As the server: personal data goes, the row stays anonymous and can no longer sign in.
+      db.resumes = db.resumes.filter((r) => r.talent_id !== caller.id)
+      db.files = db.files.filter((f) => f.owner_id !== caller.id)
+      db.notifications = db.notifications.filter((n) => n.user_id !== caller.id)
+      db.onboardingStates = db.onboardingStates.filter((o) => o.talent_id !== caller.id)
+      Object.assign(caller, {
+        email: `deleted-${caller.id}@invalid`,
+        first_name: '',
+        last_name: '',
+        image_url: null,
+        resume: null,
+        is_active: false,
+        password: '',
+      })
+      if (db.currentUserId === caller.id) db.currentUserId = null
+      return response(204).empty()
+    }),
 } satisfies Definitions

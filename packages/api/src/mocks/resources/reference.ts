@@ -81,7 +81,13 @@ export const referenceHandlers = {
       checkRequired(detail, body, ['name'])
       const failure = invalid(detail) ?? (skillNameTaken(body.name) ? conflict('This skill exists already.') : null)
       if (failure) return response.untyped(failure)
-      const skill = { id: newId(), name: body.name.trim(), category: body.category ?? null, created_at: now() }
+      const skill = {
+        id: newId(),
+        name: body.name.trim(),
+        category: body.category ?? null,
+        aliases: body.aliases ?? [],
+        created_at: now(),
+      }
       db.skills.push(skill)
       return response(201).json({ ...skill })
     }),

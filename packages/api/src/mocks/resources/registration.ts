@@ -87,6 +87,10 @@ export const registrationHandlers = {
         education: [],
         languages: [],
         file: null,
+        phone: null,
+        salary_expectation: null,
+        availability: null,
+        parse_job_id: null,
         created_at: created,
         updated_at: created,
       })

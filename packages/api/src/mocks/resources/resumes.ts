@@ -61,6 +61,11 @@ function resumeFields(input: Partial<S['ResumeInput']>) {
     experience: (input.experience ?? []).map((e) => ({ end_date: null, description: '', ...e })),
     education: (input.education ?? []).map((e) => ({ field: '', start_date: '2000-01-01', end_date: null, ...e })),
     languages: input.languages ?? [],
+    phone: input.phone ?? null,
+    salary_expectation: input.salary_expectation ?? null,
+    availability: input.availability
+      ? { available_from: null, work_modes: [], ...input.availability }
+      : null,
   }
 }
 
@@ -77,6 +82,7 @@ function saveResume(talentId: string, input: Partial<S['ResumeInput']>, draft: b
     draft,
     ...resumeFields(input),
     file: existing?.file ?? null,
+    parse_job_id: existing?.parse_job_id ?? null,
     created_at: existing?.created_at ?? at,
     updated_at: at,
   }
