@@ -63,9 +63,7 @@ function resumeFields(input: Partial<S['ResumeInput']>) {
     languages: input.languages ?? [],
     phone: input.phone ?? null,
     salary_expectation: input.salary_expectation ?? null,
-    availability: input.availability
-      ? { available_from: null, work_modes: [], ...input.availability }
-      : null,
+    availability: input.availability ? { available_from: null, work_modes: [], ...input.availability } : null,
   }
 }
 
