@@ -119,10 +119,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   try {
     await migrateToLatest(db)
-    if (config.seedDemoData && (await isEmpty(db))) {
-      await seed(db)
-      app.log.info('seeded the demo marketplace')
-    }
 
     const queue = createJobQueue(db, app.log)
     jobs = queue
@@ -133,6 +129,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     const storage = await createFileStorage(config.files)
     files = storage
     cleanups.push(() => storage.close())
+    if (config.seedDemoData && (await isEmpty(db))) {
+      await seed(db, { files: storage })
+      app.log.info('seeded the demo marketplace')
+    }
     const events = await createLiveEvents(config, db, app.log)
     liveEvents = events
     cleanups.push(() => events.close())

@@ -9,6 +9,7 @@ import { contractPath } from '../src/config.ts'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
 import { OPERATION_POLICY } from '../src/policy/operations.ts'
 import { READ_SCOPES } from '../src/policy/scopes.ts'
+import { newSteps } from '../src/resources/onboarding/onboarding.queries.ts'
 import { createOperationHandlers } from '../src/resources/index.ts'
 import { signIn } from './helpers/oidc-client.ts'
 import { api, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
@@ -147,6 +148,18 @@ export function authorizationMatrix(kind: DatabaseKind) {
     objects.company = { id: C1.id, facts: { id: C1.id } }
     objects.talent = { id: T1.id, facts: { id: T1.id, linkedCompanyIds: [] } }
     objects.resume = { id: T1.resume!.id, facts: { talentId: T1.id, draft: T1.resume!.draft, linkedCompanyIds: [] } }
+    const onboarding =
+      (await t.server.db
+        .selectFrom('onboarding_states')
+        .select('id')
+        .where('talent_id', '=', T1.id)
+        .executeTakeFirst()) ??
+      (await t.server.db
+        .insertInto('onboarding_states')
+        .values({ user_type: 'talent', talent_id: T1.id, steps: JSON.stringify(newSteps('talent', new Set())) })
+        .returning('id')
+        .executeTakeFirstOrThrow())
+    objects.onboarding = { id: onboarding.id, facts: { ownerId: T1.id } }
   })
   afterAll(async () => {
     await t?.close()
@@ -203,7 +216,7 @@ export function authorizationMatrix(kind: DatabaseKind) {
     const content = operation?.requestBody?.content?.['application/json']
     if (!content) return undefined
     const example = content.example ?? Object.values<any>(content.examples ?? {})[0]?.value
-    return example ?? {}
+    return BODIES[route.operationId] ?? example ?? {}
   }
 
   it('holds every implemented operation against every caller: N cells, 0 leaks', async () => {
@@ -249,10 +262,11 @@ export function authorizationMatrix(kind: DatabaseKind) {
 
   it('lists what the object rule lets each caller read, row for row (SQL scope = pure rule)', async () => {
     const db = t.server.db
-    const [companies, talents, resumes] = await Promise.all([
+    const [companies, talents, resumes, onboardings] = await Promise.all([
       db.selectFrom('companies').select('id').execute(),
       db.selectFrom('users').select('id').where('user_type', '=', 'talent').execute(),
       db.selectFrom('resumes').select(['id', 'talent_id', 'draft']).execute(),
+      db.selectFrom('onboarding_states').select(['id', 'talent_id', 'company_id']).execute(),
     ])
     const rows = {
       company: companies.map((row) => ({ id: row.id, facts: { id: row.id } })),
@@ -261,12 +275,13 @@ export function authorizationMatrix(kind: DatabaseKind) {
         id: row.id,
         facts: { talentId: row.talent_id, draft: row.draft, linkedCompanyIds: [] },
       })),
+      onboarding: onboardings.map((row) => ({ id: row.id, facts: { ownerId: (row.talent_id ?? row.company_id)! } })),
     }
     let compared = 0
     for (const caller of callers) {
       if (!caller.actor) continue
       const actor = caller.actor
-      for (const resource of ['company', 'talent', 'resume'] as const) {
+      for (const resource of ['company', 'talent', 'resume', 'onboarding'] as const) {
         const scoped = await (READ_SCOPES[resource](db, actor) as any).select(`${TABLES[resource]}.id as id`).execute()
         const inSql = new Set(scoped.map((row: { id: string }) => row.id))
         const byRule = new Set(
@@ -280,7 +295,13 @@ export function authorizationMatrix(kind: DatabaseKind) {
   })
 }
 
-const TABLES = { company: 'companies', talent: 'users', resume: 'resumes' } as const
+const TABLES = { company: 'companies', talent: 'users', resume: 'resumes', onboarding: 'onboarding_states' } as const
+
+/** Bodies other than the contract's example, each with its reason. */
+const BODIES: Record<string, unknown> = {
+  // A deletion that succeeds would end the caller's account for the rest of the matrix (my-data.test.ts deletes).
+  deleteMyAccount: { current_password: 'not the password' },
+}
 
 /** Values for path parameters that do not name the matrix's objects. */
 const PARAMETER_VALUES: Record<string, string> = {
@@ -296,4 +317,8 @@ const ALLOWED_REFUSALS = new Set<string>([
   // The matrix stores no image: every signed-in caller may ask, and hears that this id has none (files-suite.ts
   // downloads real ones).
   'downloadImage:404',
+  // Nor a resume file or a parse job: the callers allowed hear that this id has none (parsing-suite.ts uses real ones).
+  'downloadResumeFile:404',
+  'getParseJob:404',
+  'submitParseJob:404',
 ])

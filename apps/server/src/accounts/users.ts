@@ -58,7 +58,8 @@ export interface CurrentUser {
 
 export async function loadCurrentUser(db: Executor, userId: string): Promise<CurrentUser | undefined> {
   const user = await findUserById(db, userId)
-  if (!user) return undefined
+  // A deleted account is an inactive, anonymous row (ADR 0057): for a token that outlived it, nobody is there.
+  if (!user?.is_active) return undefined
   const company = user.company_id
     ? await db
         .selectFrom('companies')
@@ -66,15 +67,14 @@ export async function loadCurrentUser(db: Executor, userId: string): Promise<Cur
         .where('id', '=', user.company_id)
         .executeTakeFirst()
     : undefined
-  // A talent's current resume is the latest one.
+  // A talent's resume is the published one when there is one, else the draft (the root redirect reads it).
   const resume =
     user.user_type === 'talent'
       ? await db
           .selectFrom('resumes')
           .select(['id', 'draft'])
           .where('talent_id', '=', user.id)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
+          .orderBy('draft')
           .limit(1)
           .executeTakeFirst()
       : undefined

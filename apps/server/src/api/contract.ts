@@ -152,11 +152,14 @@ export function deriveScopedDocument(contract: Json): DerivedContract {
         const scopeParameter = scope.param
           ? [{ name: scope.param, in: 'path', required: true, schema: { type: 'string', maxLength: 100 } }]
           : []
-        paths[scopedPath] ??= pathParameters ? { parameters: pathParameters } : {}
+        // Each scope gets its own copy: the reference resolver rewrites `$ref` objects in place, and one shared by
+        // two scopes' operations came out resolved in the first only (the others lost page, size, If-Match...).
+        const copy = structuredClone({ derivedOperation, pathParameters, parameters: operation.parameters ?? [] })
+        paths[scopedPath] ??= copy.pathParameters ? { parameters: copy.pathParameters } : {}
         paths[scopedPath][method] = {
-          ...derivedOperation,
-          responses: jsonResponsesOnly(derivedOperation.responses),
-          parameters: [...scopeParameter, ...(operation.parameters ?? [])],
+          ...copy.derivedOperation,
+          responses: jsonResponsesOnly(copy.derivedOperation.responses),
+          parameters: [...scopeParameter, ...copy.parameters],
           'x-fastify-config': config,
         }
         routes.push({ ...config, method: method.toUpperCase(), path: API_BASE + scopedPath })

@@ -8,6 +8,7 @@ import * as events from './migrations/0005-events.ts'
 import * as idempotency from './migrations/0006-idempotency.ts'
 import * as mailOnJobQueue from './migrations/0007-mail-on-job-queue.ts'
 import * as talentsResumesSkills from './migrations/0008-talents-resumes-skills.ts'
+import * as skillTaxonomy from './migrations/0009-skill-taxonomy.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-idempotency': idempotency,
   '0007-mail-on-job-queue': mailOnJobQueue,
   '0008-talents-resumes-skills': talentsResumesSkills,
+  '0009-skill-taxonomy': skillTaxonomy,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

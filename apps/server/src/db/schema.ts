@@ -77,7 +77,7 @@ export interface EducationEntry {
   institution: string
   degree: string
   field: string
-  start_date: string
+  start_date: string | null
   end_date: string | null
 }
 

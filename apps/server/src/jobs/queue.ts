@@ -9,13 +9,26 @@ export interface JobPayloads {
   password_reset_mail: { email: string }
   /** Sends a pending outbox message over SMTP (mail/mailer.ts). */
   send_mail: { outboxId: string }
+  /** Reads an uploaded file into its parse job's result and target (resources/parsing, ADR 0059). */
+  parse_file: { parseJobId: string }
 }
 
 export type JobKind = keyof JobPayloads
 
-export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], trx: Transaction<Database>) => Promise<void>
+export type JobHandler<K extends JobKind> = (
+  payload: JobPayloads[K],
+  trx: Transaction<Database>,
+  /** What `prepare` returned, if the kind has one. */
+  prepared?: unknown,
+) => Promise<void>
 
 export interface JobOptions<K extends JobKind> {
+  /**
+   * Slow work before the handler's transaction, outside any (reading and parsing a file): a transaction held that
+   * long would block every other writer, on PGlite every query. Its result is the handler's third argument; if it
+   * throws, the attempt fails and is retried like a failing handler.
+   */
+  prepare?: (payload: JobPayloads[K]) => Promise<unknown>
   /** After the last attempt failed: records the failure where the job's owner shows it (in the same transaction). */
   gaveUp?: (payload: JobPayloads[K], error: string, trx: Transaction<Database>) => Promise<void>
 }
@@ -71,8 +84,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
         const handler = handlers.get(job.kind)
         try {
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
+          const prepared = await handler.options.prepare?.(job.payload as never)
           await db.transaction().execute(async (trx) => {
-            await handler.run(job.payload as never, trx)
+            await handler.run(job.payload as never, trx, prepared)
             await trx
               .updateTable('jobs')
               .set({ status: 'done', finished_at: new Date(), last_error: null })

@@ -24,4 +24,13 @@ export const FACT_LOADERS: { [R in ObjectResource]?: FactLoader<R> } = {
     const resume = await db.selectFrom('resumes').select(['talent_id', 'draft']).where('id', '=', id).executeTakeFirst()
     return resume && { talentId: resume.talent_id, draft: resume.draft, linkedCompanyIds: [] }
   },
+  // A talent's checklist belongs to the talent, a company's to the company (ownerId is whichever is set).
+  onboarding: async (db, id) => {
+    const state = await db
+      .selectFrom('onboarding_states')
+      .select(['talent_id', 'company_id'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return state && { ownerId: (state.talent_id ?? state.company_id)! }
+  },
 }

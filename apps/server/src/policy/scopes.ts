@@ -31,4 +31,13 @@ export const READ_SCOPES = {
     if (actor.role === 'talent') return query.where('resumes.talent_id', '=', actor.userId)
     return query.where(({ lit }) => lit(false))
   },
+
+  onboarding(db: Db, actor: Actor) {
+    const query = db.selectFrom('onboarding_states')
+    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'onboarding', 'read')))
+      return query
+    if (actor.role === 'talent') return query.where('onboarding_states.talent_id', '=', actor.userId)
+    if (actor.role === 'employer') return query.where('onboarding_states.company_id', '=', actor.companyId)
+    return query.where(({ lit }) => lit(false))
+  },
 }

@@ -7,7 +7,14 @@ import { companyHandlers } from './companies/companies.handlers.ts'
 import { eventHandlers } from './events/events.handlers.ts'
 import { fileHandlers } from './files/files.handlers.ts'
 import { notificationHandlers } from './notifications/notifications.handlers.ts'
+import { onboardingHandlers } from './onboarding/onboarding.handlers.ts'
+import { parseFileJob } from './parsing/parse-file.job.ts'
+import { parsingHandlers } from './parsing/parsing.handlers.ts'
 import { passwordResetMailJob, registrationHandlers } from './registration/registration.handlers.ts'
+import { resumeHandlers } from './resumes/resumes.handlers.ts'
+import { referenceHandlers } from './reference/reference.handlers.ts'
+import { skillHandlers } from './skills/skills.handlers.ts'
+import { talentHandlers } from './talents/talents.handlers.ts'
 
 /** Every implemented operation, by operationId, one module per resource. */
 export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
@@ -19,10 +26,18 @@ export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
     ...fileHandlers(ctx),
     ...auditHandlers(ctx),
     ...eventHandlers(ctx),
+    ...parsingHandlers(ctx),
+    ...resumeHandlers(ctx),
+    ...talentHandlers(ctx),
+    ...onboardingHandlers(ctx),
+    ...skillHandlers(ctx),
+    ...referenceHandlers(),
   }
 }
 
 /** Every job kind's handler, registered once at start, from the resource that owns it. */
 export function registerJobHandlers(queue: JobQueue, ctx: ApiContext): void {
   queue.register('password_reset_mail', passwordResetMailJob(ctx))
+  const parseFile = parseFileJob(ctx)
+  queue.register('parse_file', parseFile.run, parseFile.options)
 }

@@ -2,7 +2,7 @@ import { consumeToken, issueToken } from '../../accounts/one-time-tokens.ts'
 import { hashPassword, verifyPassword } from '../../accounts/passwords.ts'
 import { emailTaken, findUserById, isUniqueViolation, loadCurrentUser, normalizeEmail } from '../../accounts/users.ts'
 import type { ApiContext } from '../../api/context.ts'
-import { emailTaken as emailTakenError, fieldError, unauthorized } from '../../api/errors.ts'
+import { emailTaken as emailTakenError, fieldError, HttpError, unauthorized } from '../../api/errors.ts'
 import { accepted, noContent, ok, signedIn, type CallContext, type OperationHandlers } from '../../api/operation.ts'
 import type { User } from '../../db/schema.ts'
 import { confirmEmailUrl, newPasswordUrl, supportUrl } from '../../mail/links.ts'
@@ -14,6 +14,8 @@ import {
 } from '../../mail/messages.ts'
 import { revokeSignIns } from '../../oidc/revoke.ts'
 import { INVALID_LINK } from '../registration/registration.handlers.ts'
+import { viewerOf } from '../resumes/resumes.queries.ts'
+import { deletionBlocker, eraseAccount, exportOf } from './my-data.ts'
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.'
 
@@ -118,6 +120,43 @@ export function accountHandlers(ctx: ApiContext) {
         })
         return ok({ email: consumed.newEmail })
       })
+    },
+
+    // A download, never kept by a cache on the way: it holds everything about the person.
+    async exportMyData(call) {
+      const { userId } = signedIn(call)
+      const user = await findUserById(ctx.db, userId)
+      if (!user?.is_active) throw unauthorized()
+      const data = await exportOf(ctx.db, user, viewerOf(call.scope, call.caller), publicUrl)
+      return {
+        ...ok(data),
+        headers: {
+          'content-disposition': `attachment; filename="hireloop-data-${data.exported_at.slice(0, 10)}.json"`,
+          'cache-control': 'no-store',
+        },
+      }
+    },
+
+    // ADR 0057. The password proves the owner; everything personal goes in one transaction, the stored bytes of
+    // their files after it commits.
+    async deleteMyAccount(call) {
+      const proven = await provenOwner(call, call.body.current_password)
+      const keys = await ctx.write(call, async (trx, audit) => {
+        const user = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', proven.id)
+          .forUpdate()
+          .executeTakeFirst()
+        if (!user?.is_active) throw unauthorized()
+        const blocker = await deletionBlocker(trx, user)
+        if (blocker) throw new HttpError(409, { message: [blocker] })
+        const erased = await eraseAccount(trx, user)
+        audit.object('user', user.id, { after: { deleted: true, files_deleted: erased.length } })
+        return erased
+      })
+      for (const key of keys) await ctx.files.delete(key).catch(() => {})
+      return noContent()
     },
 
     async updateMyPassword(call) {

@@ -28,7 +28,7 @@ async function receive(request: FastifyRequest, field: string, kind: FileKind) {
  * A download's answer: the stream as it is, with headers that make the bytes mean one thing: the stored type,
  * nothing for the browser to guess, no script.
  */
-function download(
+export function download(
   body: Readable,
   file: { content_type: string; size: number; name: string },
   disposition: 'inline' | 'attachment',

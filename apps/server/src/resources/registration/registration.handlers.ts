@@ -32,6 +32,52 @@ export function passwordResetMailJob(ctx: ApiContext): JobHandler<'password_rese
   }
 }
 
+/** Inserts the user, answering 409 for a taken email (checked first, and by the unique index under races). */
+async function insertUser(
+  trx: Transaction<Database>,
+  values: Person & Pick<User, 'user_type' | 'password_hash' | 'is_active' | 'company_id'>,
+) {
+  if (await emailTaken(trx, values.email)) throw emailTakenError()
+  try {
+    return await trx
+      .insertInto('users')
+      .values({
+        user_type: values.user_type,
+        password_hash: values.password_hash,
+        is_active: values.is_active,
+        company_id: values.company_id,
+        email: normalizeEmail(values.email),
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        image_url: null,
+        recruiter_level: null,
+        notification_settings: JSON.stringify(defaultNotificationSettings),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError()
+    throw error
+  }
+}
+
+/**
+ * A talent created by a recruiter (registerTalentProfile, uploadTalentResumeFile): active at once (a recruiter vouches
+ * for it) but without a password until the talent sets one through the mailed link. 409 for a taken email.
+ */
+export async function createRecruitedTalent(ctx: ApiContext, trx: Transaction<Database>, person: Person) {
+  const inserted = await insertUser(trx, {
+    ...person,
+    user_type: 'talent',
+    password_hash: null,
+    is_active: true,
+    company_id: null,
+  })
+  const { token } = await issueToken(trx, inserted.id, 'password_reset', { ttlSeconds: SET_PASSWORD_TTL_SECONDS })
+  await ctx.mailer.enqueue(trx, setPasswordMail(inserted.email, changePasswordUrl(ctx.config.publicUrl, token)))
+  return inserted
+}
+
 /**
  * Sign-up creates an inactive account and mails a verification link; activation (by that link's token, or by a
  * recruiter) turns it on. Recruiters can also create an active talent with a draft resume. Password reset mails a
@@ -39,35 +85,6 @@ export function passwordResetMailJob(ctx: ApiContext): JobHandler<'password_rese
  */
 export function registrationHandlers(ctx: ApiContext) {
   const { publicUrl } = ctx.config
-
-  /** Inserts the user, answering 409 for a taken email (checked first, and by the unique index under races). */
-  async function insertUser(
-    trx: Transaction<Database>,
-    values: Person & Pick<User, 'user_type' | 'password_hash' | 'is_active' | 'company_id'>,
-  ) {
-    if (await emailTaken(trx, values.email)) throw emailTakenError()
-    try {
-      return await trx
-        .insertInto('users')
-        .values({
-          user_type: values.user_type,
-          password_hash: values.password_hash,
-          is_active: values.is_active,
-          company_id: values.company_id,
-          email: normalizeEmail(values.email),
-          first_name: values.first_name.trim(),
-          last_name: values.last_name.trim(),
-          image_url: null,
-          recruiter_level: null,
-          notification_settings: JSON.stringify(defaultNotificationSettings),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTakenError()
-      throw error
-    }
-  }
 
   async function sendVerification(trx: Transaction<Database>, user: User, userType: 'talent' | 'employer') {
     const { token } = await issueToken(trx, user.id, 'verify_email')
@@ -158,23 +175,12 @@ export function registrationHandlers(ctx: ApiContext) {
     async registerTalentProfile(call) {
       const { body } = call
       const { talent, resume } = await ctx.write(call, async (trx, audit) => {
-        // Active at once (a recruiter vouches for it) but without a password until the talent sets one.
-        const inserted = await insertUser(trx, {
-          ...body,
-          user_type: 'talent',
-          password_hash: null,
-          is_active: true,
-          company_id: null,
-        })
+        const inserted = await createRecruitedTalent(ctx, trx, body)
         const draft = await trx
           .insertInto('resumes')
           .values({ talent_id: inserted.id, title: body.resume_title.trim(), draft: true })
           .returning(['id', 'title', 'talent_id', 'draft'])
           .executeTakeFirstOrThrow()
-        const { token } = await issueToken(trx, inserted.id, 'password_reset', {
-          ttlSeconds: SET_PASSWORD_TTL_SECONDS,
-        })
-        await ctx.mailer.enqueue(trx, setPasswordMail(inserted.email, changePasswordUrl(publicUrl, token)))
         audit.object('user', inserted.id, {
           after: { user_type: 'talent', email: inserted.email, is_active: true, resume_id: draft.id },
         })

@@ -1,0 +1,161 @@
+import { sql, type Transaction } from 'kysely'
+import type { ApiContext } from '../../api/context.ts'
+import { HttpError, notFound } from '../../api/errors.ts'
+import { created, noContent, ok, type OperationHandlers } from '../../api/operation.ts'
+import { pageMeta } from '../../api/pagination.ts'
+import type { Database, Skill } from '../../db/schema.ts'
+import { searchKey } from './search-key.ts'
+import { findSkill, listSkills, skillToWire, suggestSkills, takenKeys, aliasesOf } from './skills.queries.ts'
+
+const NAME_TAKEN = 'A skill with this name exists already.'
+
+interface SkillInput {
+  name: string
+  category?: string | null
+  aliases?: string[]
+}
+
+interface Normalised {
+  name: string
+  key: string
+  category: string | null
+  /** Aliases whose key is neither the name's nor an earlier alias's: those would find the same skill again. */
+  aliases: { alias: string; key: string }[]
+}
+
+/** Trims the input and folds its keys; 400 when the name or an alias has no letter or digit to search by. */
+function normalise(body: SkillInput): Normalised {
+  const name = body.name.trim()
+  const key = searchKey(name)
+  const category = body.category?.trim() || null
+  const issues = []
+  if (!key)
+    issues.push({ loc: ['body', 'name'], msg: 'Give the skill a name with a letter or digit.', type: 'pattern' })
+  const aliases: Normalised['aliases'] = []
+  const seen = new Set([key])
+  for (const [index, raw] of (body.aliases ?? []).entries()) {
+    const alias = raw.trim()
+    const aliasKey = searchKey(alias)
+    if (!aliasKey) {
+      issues.push({ loc: ['body', 'aliases', index], msg: 'An alias needs a letter or digit.', type: 'pattern' })
+    } else if (!seen.has(aliasKey)) {
+      seen.add(aliasKey)
+      aliases.push({ alias, key: aliasKey })
+    }
+  }
+  if (issues.length > 0) throw new HttpError(400, { detail: issues })
+  return { name, key, category, aliases }
+}
+
+/**
+ * Skill writes are rare (the back office) and check uniqueness across two tables (a name must not be another
+ * skill's alias): one writer at a time, while reads go on.
+ */
+async function lockSkills(trx: Transaction<Database>) {
+  await sql`lock table skills in share row exclusive mode`.execute(trx)
+}
+
+/** 409 when the name or an alias already finds another skill. */
+async function refuseTaken(trx: Transaction<Database>, input: Normalised, except: string | null) {
+  const taken = await takenKeys(trx, [input.key, ...input.aliases.map((a) => a.key)], except)
+  if (taken.has(input.key)) throw new HttpError(409, { name: [NAME_TAKEN] })
+  const clash = input.aliases.find((a) => taken.has(a.key))
+  if (clash) {
+    throw new HttpError(409, { aliases: [`${NAME_TAKEN} "${clash.alias}" finds ${taken.get(clash.key)}.`] })
+  }
+}
+
+async function replaceAliases(trx: Transaction<Database>, skillId: string, aliases: Normalised['aliases']) {
+  await trx.deleteFrom('skill_aliases').where('skill_id', '=', skillId).execute()
+  if (aliases.length === 0) return
+  await trx
+    .insertInto('skill_aliases')
+    .values(aliases.map((a) => ({ skill_id: skillId, alias: a.alias, search_key: a.key })))
+    .execute()
+}
+
+const summary = (skill: Skill, aliases: readonly string[]) => ({
+  name: skill.name,
+  category: skill.category,
+  aliases: aliases.join(', '),
+})
+
+/** The skill catalogue (ADR 0058): type-ahead and list for every signed-in caller, writes for the back office. */
+export function skillHandlers(ctx: ApiContext) {
+  return {
+    async suggestSkills({ query }) {
+      const paging = { page: query.page ?? 1, size: query.size ?? 10 }
+      const key = searchKey(query.q)
+      // Only punctuation typed so far: nothing to search by yet, which is an empty list, not an error.
+      if (!key) return ok({ results: [], ...pageMeta(paging, 0) })
+      const { results, total } = await suggestSkills(ctx.db, key, paging)
+      return ok({ results, ...pageMeta(paging, total) })
+    },
+
+    async listSkills({ query }) {
+      const paging = { page: query.page ?? 1, size: query.size ?? 10 }
+      const filters = { key: query.q ? searchKey(query.q) : null, category: query.category ?? null }
+      const { results, total } = await listSkills(ctx.db, filters, paging)
+      return ok({ results, ...pageMeta(paging, total) })
+    },
+
+    async createSkill(call) {
+      const input = normalise(call.body)
+      return ctx.write(call, async (trx, audit) => {
+        await lockSkills(trx)
+        await refuseTaken(trx, input, null)
+        const skill = await trx
+          .insertInto('skills')
+          .values({ name: input.name, category: input.category, search_key: input.key })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        await replaceAliases(trx, skill.id, input.aliases)
+        const aliases = (await aliasesOf(trx, [skill.id])).get(skill.id) ?? []
+        audit.object('skill', skill.id, { after: summary(skill, aliases) })
+        return created(skillToWire(skill, aliases))
+      })
+    },
+
+    async updateSkill(call) {
+      // A name with nothing to search by is refused before the lock is taken.
+      normalise(call.body)
+      return ctx.write(call, async (trx, audit) => {
+        await lockSkills(trx)
+        const before = await findSkill(trx, call.params.id)
+        if (!before) throw notFound('Skill not found.')
+        const beforeAliases = (await aliasesOf(trx, [before.id])).get(before.id) ?? []
+        // Leaving `aliases` out keeps them (less one the new name makes redundant); an empty list removes them.
+        const input = normalise({ ...call.body, aliases: call.body.aliases ?? beforeAliases })
+        await refuseTaken(trx, input, before.id)
+        const skill = await trx
+          .updateTable('skills')
+          .set({ name: input.name, category: input.category, search_key: input.key })
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        await replaceAliases(trx, skill.id, input.aliases)
+        const aliases = (await aliasesOf(trx, [skill.id])).get(skill.id) ?? []
+        audit.object('skill', skill.id, { before: summary(before, beforeAliases), after: summary(skill, aliases) })
+        return ok(skillToWire(skill, aliases))
+      })
+    },
+
+    // The skill leaves every resume (resume_skills cascades) and, once vacancies hold skills, every vacancy.
+    async deleteSkill(call) {
+      return ctx.write(call, async (trx, audit) => {
+        await lockSkills(trx)
+        const skill = await findSkill(trx, call.params.id)
+        if (!skill) throw notFound('Skill not found.')
+        const aliases = (await aliasesOf(trx, [skill.id])).get(skill.id) ?? []
+        const { resumes } = await trx
+          .selectFrom('resume_skills')
+          .select(sql<number>`count(*)::int`.as('resumes'))
+          .where('skill_id', '=', skill.id)
+          .executeTakeFirstOrThrow()
+        await trx.deleteFrom('skills').where('id', '=', skill.id).execute()
+        audit.object('skill', skill.id, { before: { ...summary(skill, aliases), resumes } })
+        return noContent()
+      })
+    },
+  } satisfies OperationHandlers
+}

@@ -1,0 +1,134 @@
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely'
+import type { Schemas } from '../../api/context.ts'
+import type { PageQuery } from '../../api/pagination.ts'
+import { page } from '../../api/pagination.ts'
+import type { Database, Skill } from '../../db/schema.ts'
+
+type Reader = Kysely<Database> | Transaction<Database>
+
+/** Skills ordered alphabetically by their folded name; `collate "C"` so PGlite and any PostgreSQL cluster agree. */
+const alphabetical = sql`skills.search_key collate "C"`
+
+export function findSkill(db: Reader, id: string): Promise<Skill | undefined> {
+  return db.selectFrom('skills').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** The aliases of each skill, in a stable order (by folded alias). */
+export async function aliasesOf(db: Reader, skillIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byId = new Map(skillIds.map((id) => [id, [] as string[]]))
+  if (skillIds.length === 0) return byId
+  const rows = await db
+    .selectFrom('skill_aliases')
+    .select(['skill_id', 'alias'])
+    .where('skill_id', 'in', skillIds)
+    .orderBy(sql`search_key collate "C"`)
+    .execute()
+  for (const row of rows) byId.get(row.skill_id)?.push(row.alias)
+  return byId
+}
+
+export function skillToWire(skill: Skill, aliases: readonly string[]): Schemas['Skill'] {
+  return {
+    id: skill.id,
+    name: skill.name,
+    category: skill.category,
+    aliases: [...aliases],
+    created_at: skill.created_at.toISOString(),
+  }
+}
+
+async function toWire(db: Reader, skills: Skill[]): Promise<Schemas['Skill'][]> {
+  const aliases = await aliasesOf(
+    db,
+    skills.map((skill) => skill.id),
+  )
+  return skills.map((skill) => skillToWire(skill, aliases.get(skill.id) ?? []))
+}
+
+const aliasLike = (pattern: string) =>
+  sql<SqlBool>`exists (select 1 from skill_aliases a where a.skill_id = skills.id and a.search_key like ${pattern})`
+
+/** `key` as a POSIX regular expression: a search key holds letters, digits, "+" and "#", of which "+" is special. */
+const regexOf = (key: string) => key.replaceAll('+', '\\+')
+
+/**
+ * The type-ahead (ADR 0058). `key` is the folded query (`searchKey`). A skill matches when its name or an alias
+ * starts with the key, when a word of its name does ("cloud" finds Google Cloud), or, from two characters on, when
+ * its name or an alias contains it ("sql" finds PostgreSQL and MySQL). Ranked: exact name or alias, name prefix,
+ * alias prefix, word prefix, contains; then shorter names first, then alphabetical. One round trip: the candidates
+ * come from two scans (names, aliases) that the prefix indexes serve, the page and its total from one query.
+ */
+interface SkillPage {
+  results: Schemas['Skill'][]
+  total: number
+}
+
+export async function suggestSkills(db: Reader, key: string, query: PageQuery): Promise<SkillPage> {
+  const prefix = `${key}%`
+  const anywhere = key.length >= 2 ? `%${key}%` : prefix
+  // A word starts at the name's start or after anything that is not a letter or digit ("Objective-C", "CI/CD").
+  const wordStart = `(^|[^[:alnum:]])${regexOf(key)}`
+  const { limit, offset } = page(query)
+  const { rows } = await sql<Skill & { aliases: string[]; total: number }>`
+    with candidates as (
+      select id as skill_id,
+        case when search_key = ${key} then 0 when search_key like ${prefix} then 1
+          when name ~* ${wordStart} then 3 else 4 end as rank
+      from skills where search_key like ${anywhere} or name ~* ${wordStart}
+      union all
+      select skill_id, case when search_key = ${key} then 0 when search_key like ${prefix} then 2 else 4 end
+      from skill_aliases where search_key like ${anywhere}
+    ), ranked as (select skill_id, min(rank) as rank from candidates group by skill_id)
+    select skills.*, (count(*) over ())::int as total,
+      array(select a.alias from skill_aliases a where a.skill_id = skills.id order by a.search_key collate "C") as aliases
+    from ranked join skills on skills.id = ranked.skill_id
+    order by ranked.rank, length(skills.name), ${alphabetical}, skills.id
+    limit ${limit} offset ${offset}`.execute(db)
+  // A page past the end has no row to carry the total: count once more.
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : (await suggestSkills(db, key, { page: 1, size: 1 })).total)
+  return { results: rows.map(({ aliases, total: _total, ...skill }) => skillToWire(skill, aliases)), total }
+}
+
+/** The catalogue, alphabetical: `key` (folded) anywhere in the name or an alias, `category` exactly. */
+export async function listSkills(
+  db: Reader,
+  filters: { key: string | null; category: string | null },
+  query: PageQuery,
+): Promise<SkillPage> {
+  let filtered = db.selectFrom('skills')
+  if (filters.key) {
+    const pattern = `%${filters.key}%`
+    filtered = filtered.where((eb) => eb.or([eb('skills.search_key', 'like', pattern), aliasLike(pattern)]))
+  }
+  if (filters.category !== null) filtered = filtered.where('category', '=', filters.category)
+  const { limit, offset } = page(query)
+  const [rows, { total }] = await Promise.all([
+    filtered.selectAll().orderBy(alphabetical).orderBy('id').limit(limit).offset(offset).execute(),
+    filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { results: await toWire(db, rows), total }
+}
+
+/**
+ * Which of `keys` already name or alias a skill other than `except`, and which skill: the keys of names and aliases
+ * are unique across both tables, so a name finds one skill whether the talent writes the name or an alias.
+ */
+export async function takenKeys(
+  trx: Transaction<Database>,
+  keys: readonly string[],
+  except: string | null,
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map()
+  let names = trx.selectFrom('skills').select(['search_key', 'name']).where('search_key', 'in', keys)
+  let aliases = trx
+    .selectFrom('skill_aliases')
+    .innerJoin('skills', 'skills.id', 'skill_aliases.skill_id')
+    .select(['skill_aliases.search_key', 'skills.name'])
+    .where('skill_aliases.search_key', 'in', keys)
+  if (except) {
+    names = names.where('id', '!=', except)
+    aliases = aliases.where('skill_aliases.skill_id', '!=', except)
+  }
+  const rows = [...(await names.execute()), ...(await aliases.execute())]
+  return new Map(rows.map((row) => [row.search_key, row.name]))
+}

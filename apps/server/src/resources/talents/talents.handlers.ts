@@ -1,0 +1,136 @@
+import { sql } from 'kysely'
+import type { ApiContext } from '../../api/context.ts'
+import { forbidden, HttpError, notFound } from '../../api/errors.ts'
+import { ok, signedIn, type OperationHandlers } from '../../api/operation.ts'
+import { page, pageMeta } from '../../api/pagination.ts'
+import { containsPattern } from '../../api/search.ts'
+import { actorOf } from '../../policy/actor.ts'
+import { READ_SCOPES } from '../../policy/scopes.ts'
+import { locationIssues } from '../resumes/resumes.validation.ts'
+import { DEFAULT_TALENT_STATUS, findTalent, talentRows, talentToWire } from './talents.queries.ts'
+
+/** Talents, for recruiters (and, once linked by an application or a match, the companies): ADR 0056. */
+export function talentHandlers(ctx: ApiContext) {
+  return {
+    async listTalents(call) {
+      const { query } = call
+      const actor = actorOf(signedIn(call))
+      if (!actor) throw forbidden('Your account is not linked to a company yet.')
+      const paging = { page: query.page ?? 1, size: query.size ?? 10 }
+      const { limit, offset } = page(paging)
+      let scoped = READ_SCOPES.talent(ctx.db, actor).leftJoin('talent_profiles', 'talent_profiles.user_id', 'users.id')
+      if (query.q !== undefined && query.q.trim() !== '') {
+        const pattern = containsPattern(query.q)
+        scoped = scoped.where((eb) =>
+          eb.or([
+            eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
+            eb('users.email', 'ilike', pattern),
+          ]),
+        )
+      }
+      if (query.status !== undefined) {
+        scoped = scoped.where(
+          sql<string>`coalesce(talent_profiles.status, ${DEFAULT_TALENT_STATUS})`,
+          '=',
+          query.status,
+        )
+      }
+      if (query.has_resume !== undefined) {
+        const withResume = query.has_resume
+        scoped = scoped.where(({ exists, not, selectFrom }) => {
+          const resume = exists(
+            selectFrom('resumes').select('resumes.id').whereRef('resumes.talent_id', '=', 'users.id'),
+          )
+          return withResume ? resume : not(resume)
+        })
+      }
+      const ids = scoped.select('users.id')
+      const [rows, { total }] = await Promise.all([
+        talentRows(ctx.db.selectFrom('users'))
+          .where('users.id', 'in', ids)
+          .orderBy('users.created_at', 'desc')
+          .orderBy('users.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        scoped.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ])
+      return ok({ results: rows.map(talentToWire), ...pageMeta(paging, total) })
+    },
+
+    // The policy has checked that the caller may read this talent.
+    async getTalent(call) {
+      const talent = await findTalent(ctx.db, call.params.id)
+      if (!talent) throw notFound('Talent not found.')
+      return ok(talent)
+    },
+
+    async updateTalent(call) {
+      const { params, body } = call
+      const issues = await locationIssues(ctx.db, body.location, ['body', 'location'])
+      if (issues.length > 0) throw new HttpError(400, { detail: issues })
+      return ctx.write(call, async (trx, audit) => {
+        const user = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', params.id)
+          .where('user_type', '=', 'talent')
+          .forUpdate()
+          .executeTakeFirst()
+        if (!user) throw notFound('Talent not found.')
+        const before = (await findTalent(trx, params.id))!
+        await trx
+          .updateTable('users')
+          .set({
+            first_name: body.first_name.trim(),
+            last_name: body.last_name.trim(),
+            ...(body.image_url !== undefined ? { image_url: body.image_url } : {}),
+          })
+          .where('id', '=', params.id)
+          .execute()
+        if (body.location !== undefined) {
+          const location = {
+            country: body.location?.country ?? null,
+            state: body.location?.state ?? null,
+            city: body.location?.city ?? null,
+          }
+          await trx
+            .insertInto('talent_profiles')
+            .values({ user_id: params.id, ...location })
+            .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...location, updated_at: new Date() }))
+            .execute()
+        }
+        const after = (await findTalent(trx, params.id))!
+        const summary = (t: typeof after) => ({
+          first_name: t.first_name,
+          last_name: t.last_name,
+          image_url: t.image_url,
+          country: t.location?.country ?? null,
+        })
+        audit.object('talent', params.id, { before: summary(before), after: summary(after) })
+        return ok(after)
+      })
+    },
+
+    // The body names the talent again (docs/product.md §7: entityId, entityType): it must be the talent of the path.
+    async setTalentStatus(call) {
+      const { params, body } = call
+      if (body.entity_id !== params.id) {
+        throw new HttpError(400, {
+          detail: [{ loc: ['body', 'entity_id'], msg: 'Must be the talent of the path.', type: 'entity_id' }],
+        })
+      }
+      return ctx.write(call, async (trx, audit) => {
+        const before = await findTalent(trx, params.id)
+        if (!before) throw notFound('Talent not found.')
+        await trx
+          .insertInto('talent_profiles')
+          .values({ user_id: params.id, status: body.status })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet({ status: body.status, updated_at: new Date() }))
+          .execute()
+        audit.object('talent', params.id, { before: { status: before.status }, after: { status: body.status } })
+        return ok({ ...before, status: body.status })
+      })
+    },
+  } satisfies OperationHandlers
+}
