@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Schemas } from '../../api/context.ts'
-import { API_BASE, loadContract } from '../../api/contract.ts'
+import { loadContract } from '../../api/contract.ts'
 import { HttpError } from '../../api/errors.ts'
 import type { CallScope } from '../../api/operation.ts'
 import { createValidatorCompiler, validationIssues } from '../../api/validation.ts'
@@ -12,6 +12,7 @@ import { DOCUMENT } from '../../files/file-kinds.ts'
 import { FileRefusal, refusalToHttpError } from '../../files/file-refusal.ts'
 import { readUpload } from '../../files/multipart.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
+import { resumeFileUrl, viewerOf } from '../resumes/resumes.queries.ts'
 
 /** Word 97-2003 documents are OLE compound files: this signature, whatever the name says. */
 const COMPOUND_FILE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
@@ -65,26 +66,13 @@ function checkFields(schemaName: string, fields: Record<string, string>) {
   }
 }
 
-/** Where a caller downloads a talent's resume file, in the caller's own scope. */
-export function resumeFileUrl(scope: CallScope, talentId: string, fileId: string): string {
-  const path = `/talent/${talentId}/resume/download/${fileId}`
-  switch (scope.kind) {
-    case 'company':
-      return `${API_BASE}/company/${scope.companyId}${path}`
-    case 'talent':
-      return `${API_BASE}/talent/${scope.userId}${path}`
-    default:
-      return `${API_BASE}/admin${path}`
-  }
-}
-
 export function uploadedFileToWire(scope: CallScope, talentId: string, file: StoredFile): Schemas['UploadedFile'] {
   return {
     id: file.id,
     name: file.name,
     content_type: file.content_type,
     size: file.size,
-    url: resumeFileUrl(scope, talentId, file.id),
+    url: resumeFileUrl(viewerOf(scope, null), talentId, file.id),
   }
 }
 
