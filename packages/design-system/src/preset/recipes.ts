@@ -19,6 +19,7 @@ import { tooltipRecipe } from '../components/tooltip/tooltip.recipe.ts'
 import { drawerRecipe } from '../components/drawer/drawer.recipe.ts'
 import { dialogRecipe } from '../components/dialog/dialog.recipe.ts'
 import { sliderRecipe } from '../components/slider/slider.recipe.ts'
+import { imageCropperRecipe } from '../components/image-cropper/image-cropper.recipe.ts'
 import { numberInputRecipe } from '../components/number-input/number-input.recipe.ts'
 import { tagsInputRecipe } from '../components/tags-input/tags-input.recipe.ts'
 import { comboboxRecipe } from '../components/combobox/combobox.recipe.ts'
@@ -78,6 +79,7 @@ export const slotRecipes = {
   drawer: drawerRecipe,
   dialog: dialogRecipe,
   slider: sliderRecipe,
+  imageCropper: imageCropperRecipe,
   numberInput: numberInputRecipe,
   tagsInput: tagsInputRecipe,
   combobox: comboboxRecipe,

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { loginStateFor } from '../../lib/auth/return-to.ts'
+import { useStoredImage } from '../../lib/files/use-stored-image.ts'
 import { routeLoader } from '../../lib/data/route-module.ts'
 import { notificationsPollInterval } from '../../lib/live-events/live-events.ts'
 import { staleQueriesOf } from '../../lib/live-events/live-query-keys.ts'
@@ -54,10 +55,12 @@ function SignedInShell({ user, routes }: { user: CurrentUser; routes: readonly R
   // The generated options refresh the bell once the notifications are cleared (their onSuccess invalidates them).
   const clear = useMutation({ ...clearMyNotificationsMutation(api), onError: showErrorToast })
   const [drawerClosed, setDrawerClosed] = useDrawerClosed()
+  // A stored avatar needs the token: the shell hands the menu an object URL (ADR 0062).
+  const avatar = useStoredImage(user.imageUrl)
 
   return (
     <ShellView
-      user={user}
+      user={{ ...user, imageUrl: avatar ?? null }}
       navigation={navigationFor(user, routes)}
       notifications={notifications.data?.results ?? []}
       notificationsLoading={notifications.isPending}

@@ -17,12 +17,40 @@ import {
 } from '../support.ts'
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+/** Where the server serves a stored image (`GET /image/{fileId}`): `image_url` is absolute, as ImageUrl requires. */
+const IMAGE_URL_BASE = 'https://api.hireloop.test/api/v1/image/'
 const INVALID_LINK = 'This link is invalid or has expired.'
 const WRONG_PASSWORD = 'The current password is not correct.'
+
+/** The first bytes of each image type an avatar may be: like the server, the type is read from the content. */
+const IMAGE_SIGNATURES: [type: string, matches: (bytes: Uint8Array) => boolean][] = [
+  ['image/png', (b) => [0x89, 0x50, 0x4e, 0x47].every((byte, i) => b[i] === byte)],
+  ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['image/webp', (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP'],
+]
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
+
+/** The server's refusals of an avatar (ADR 0018): empty or wrong type at the field (400), too large (413). */
+async function refusedAvatar(file: File): Promise<Response | null> {
+  const at = (msg: string, type: string) => fail(400, { detail: [{ loc: ['body', 'profile_picture'], msg, type }] })
+  if (file.size === 0) return at('The file is empty.', 'file_empty')
+  if (file.size > AVATAR_MAX_BYTES) return fail(413, { profile_picture: ['The file is too large: at most 2 MB.'] })
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer())
+  const type = IMAGE_SIGNATURES.find(([, matches]) => matches(head))?.[0]
+  return type ? null : at('This file is not a PNG, JPEG or WebP image.', 'file_wrong_type')
+}
 
 /** 400 on `current_password` when it is not the caller's password (the server's answer, issue 8). */
 function wrongPassword(caller: DbUser, currentPassword: string) {
   return currentPassword === caller.password ? null : fail(400, { current_password: [WRONG_PASSWORD] })
+}
+
+/** A company that was invoiced keeps someone responsible: its last employer cannot leave (the server's 409). */
+function isLastEmployerOfInvoicedCompany(caller: DbUser): boolean {
+  const companyId = caller.user_type === 'employer' ? caller.company_id : null
+  if (!companyId || !db.invoices.some((invoice) => invoice.company_id === companyId)) return false
+  return !db.users.some((u) => u.id !== caller.id && u.is_active && u.company_id === companyId)
 }
 
 export const accountHandlers = {
@@ -116,8 +144,15 @@ export const accountHandlers = {
       const caller = signedIn(request)
       const upload = await uploaded(request, 'profile_picture')
       if (upload instanceof Response) return response.untyped(upload)
-      const stored = storeFile(upload.file, caller, (id) => `/files/${id}`)
-      caller.image_url = `https://files.hireloop.test${stored.url}`
+      const refused = await refusedAvatar(upload.file)
+      if (refused) return response.untyped(refused)
+      // The previous uploaded picture goes (the server deletes it with the new one's commit).
+      const previous = caller.image_url?.startsWith(IMAGE_URL_BASE)
+        ? caller.image_url.slice(IMAGE_URL_BASE.length)
+        : null
+      db.files = db.files.filter((f) => f.id !== previous)
+      const stored = storeFile(upload.file, caller, (id) => `${IMAGE_URL_BASE}${id}`)
+      caller.image_url = stored.url
       return response(200).json(toCurrentUser(caller))
     }),
 
@@ -146,6 +181,13 @@ export const accountHandlers = {
       checkRequired(detail, body, ['current_password'])
       const failure = invalid(detail) ?? wrongPassword(caller, body.current_password)
       if (failure) return response.untyped(failure)
+      if (isLastEmployerOfInvoicedCompany(caller)) {
+        return response(409).json({
+          message: [
+            'You are the last employer of a company with invoices. Invite a colleague to take over the company before you delete your account.',
+          ],
+        })
+      }
       // As the server: personal data goes, the row stays anonymous and can no longer sign in.
       db.resumes = db.resumes.filter((r) => r.talent_id !== caller.id)
       db.files = db.files.filter((f) => f.owner_id !== caller.id)
@@ -159,6 +201,9 @@ export const accountHandlers = {
         resume: null,
         is_active: false,
         password: '',
+        activation_token: '',
+        reset_token: null,
+        email_change: null,
       })
       if (db.currentUserId === caller.id) db.currentUserId = null
       return response(204).empty()
