@@ -321,4 +321,8 @@ const ALLOWED_REFUSALS = new Set<string>([
   'downloadResumeFile:404',
   'getParseJob:404',
   'submitParseJob:404',
+  // Nor a skill (their ids are made by migration 0009): the callers allowed hear that this id has none
+  // (skills-suite.ts updates and deletes real ones).
+  'updateSkill:404',
+  'deleteSkill:404',
 ])

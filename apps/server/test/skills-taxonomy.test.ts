@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { searchKey } from '../src/resources/skills/search-key.ts'
+import { searchTerms } from '../src/resources/skills/search-terms.ts'
 import { SKILL_CATEGORIES, SKILL_TAXONOMY } from '../src/resources/skills/skills.taxonomy.ts'
 
 describe('skill taxonomy (ADR 0058)', () => {
@@ -65,5 +66,20 @@ describe('skill taxonomy (ADR 0058)', () => {
   ])('"%s" names %s', (text, name) => {
     const skill = SKILL_TAXONOMY.find((s) => [s.name, ...s.aliases].some((t) => searchKey(t) === searchKey(text)))
     expect(skill?.name).toBe(name)
+  })
+})
+
+describe('searchTerms', () => {
+  it('gives the name, the aliases, the later words and the inside of each, each term once at its best tier', () => {
+    const terms = Object.fromEntries(searchTerms('Google Cloud Run', ['GCR', 'Cloud Run']).map((t) => [t.term, t.tier]))
+    expect(terms).toMatchObject({ googlecloudrun: 1, gcr: 2, cloudrun: 2, run: 3, oglecloudrun: 4, cr: 4, un: 4 })
+    // One character inside a key is no term: a single typed letter matches by prefix only.
+    expect(terms).not.toHaveProperty('n')
+    expect(Object.keys(terms)).toHaveLength(new Set(Object.keys(terms)).size)
+  })
+
+  it('splits words after punctuation and folds accents, so word starts line up with the folded name', () => {
+    const terms = Object.fromEntries(searchTerms('Crème brûlée / CI-CD', []).map((t) => [t.term, t.tier]))
+    expect(terms).toMatchObject({ cremebruleecicd: 1, bruleecicd: 3, cicd: 3, cd: 3 })
   })
 })

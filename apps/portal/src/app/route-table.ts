@@ -32,6 +32,7 @@ export type RouteEntry = ScreenRoute | RedirectRoute
 // Screens of docs/product.md §2 not built yet share one stand-in that shows the route's title and summary inside the shell.
 const notBuiltYet = () => import('../features/workspace/section-route.tsx')
 const legal = () => import('../features/legal/legal-route.tsx')
+const myResume = () => import('../features/resume-view/my-resume-route.tsx')
 
 /** "My profile" of a talent: the resume, the CV editor while it is a draft, onboarding before there is one. */
 function talentProfileHref(user: SessionUser): string {
@@ -311,7 +312,7 @@ export const routeTable = [
     summary: 'A talent’s resume.',
     access: ['employer', 'recruiter'],
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/resume-view/resume-route.tsx'),
   },
 
   // Profiles and accounts.
@@ -360,7 +361,7 @@ export const routeTable = [
     access: TALENT,
     layout: 'shell',
     nav: { label: 'My profile', icon: UserRound, order: 10, href: talentProfileHref },
-    module: notBuiltYet,
+    module: myResume,
   },
   {
     id: 'my-resume',
@@ -369,7 +370,7 @@ export const routeTable = [
     summary: 'Your resume, its file and its status.',
     access: TALENT,
     layout: 'shell',
-    module: notBuiltYet,
+    module: myResume,
   },
   {
     id: 'manage-cv',
@@ -378,7 +379,7 @@ export const routeTable = [
     summary: 'Finish your draft resume and publish it.',
     access: ['talent', 'recruiter'],
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/resume-editor/resume-editor-route.tsx'),
   },
   {
     id: 'personal-info',
@@ -387,7 +388,7 @@ export const routeTable = [
     summary: 'Your name, photo and contact details.',
     access: EVERY_ROLE,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/settings/personal-info-route.tsx'),
   },
   {
     id: 'company-info',
@@ -406,7 +407,7 @@ export const routeTable = [
     summary: 'Personal info, email, password and notification settings.',
     access: EVERY_ROLE,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/settings/settings-route.tsx'),
   },
   {
     id: 'company-settings',
@@ -452,7 +453,7 @@ export const routeTable = [
     summary: 'A few steps to set up your profile before you start.',
     access: ['talent', 'employer'],
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/onboarding/onboarding-route.tsx'),
   },
 
   // Other.
@@ -579,7 +580,7 @@ export const routeTable = [
     summary: 'Send a resume or vacancy file to be read into a draft.',
     access: EVERY_ROLE,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/upload/upload-route.tsx'),
   },
   {
     id: 'create-invoice',

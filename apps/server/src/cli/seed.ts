@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
-import { DEMO_USERS, seed } from '../db/seed.ts'
+import { DEMO_TALENTS, DEMO_USERS, seed } from '../db/seed.ts'
+import { createFileStorage } from '../files/create-storage.ts'
 
 // `pnpm --filter @hireloop/server seed`: migrate, then add whatever demo rows are missing. Running it is the explicit
 // request for demo data; it sends no mail, so it needs no SMTP_URL even against a production database.
@@ -10,8 +11,15 @@ try {
   const { db, close } = await openDatabase(config.database)
   try {
     await migrateToLatest(db)
-    await seed(db)
-    console.log(`Seeded ${DEMO_USERS.length} demo logins (${config.database.kind}).`)
+    const files = await createFileStorage(config.files)
+    try {
+      await seed(db, { files })
+    } finally {
+      await files.close()
+    }
+    console.log(
+      `Seeded ${DEMO_USERS.length} demo logins and ${DEMO_TALENTS.length} marketplace talents (${config.database.kind}).`,
+    )
   } finally {
     await close()
   }

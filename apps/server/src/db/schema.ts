@@ -132,6 +132,14 @@ export interface SkillAliasesTable {
   search_key: string
 }
 
+/** What the skill type-ahead looks up by prefix (ADR 0058): keys of names and aliases, and their later parts. */
+export interface SkillSearchTermsTable {
+  skill_id: string
+  term: string
+  /** 1 name, 2 alias, 3 a later word of the name, 4 inside the name or an alias (`TERM_TIER`). */
+  tier: number
+}
+
 export interface TalentProfilesTable {
   user_id: string
   status: ColumnType<TalentStatus, TalentStatus | undefined, TalentStatus>
@@ -318,6 +326,7 @@ export interface Database {
   resume_skills: ResumeSkillsTable
   skills: SkillsTable
   skill_aliases: SkillAliasesTable
+  skill_search_terms: SkillSearchTermsTable
   talent_profiles: TalentProfilesTable
   parse_jobs: ParseJobsTable
   onboarding_states: OnboardingStatesTable

@@ -1,8 +1,24 @@
 import { sql } from 'kysely'
 import { hashPassword } from '../accounts/passwords.ts'
 import { defaultNotificationSettings } from '../accounts/users.ts'
+import type { FileStorage } from '../files/storage.ts'
 import type { Db } from './database.ts'
 import type { CompanyType, NotificationContext, RecruiterLevel, UserType } from './schema.ts'
+import {
+  type DemoResume,
+  DEMO_TALENTS,
+  DRAFT_PARSE_JOB_ID,
+  DRAFT_FILE_ID,
+  DRAFT_RESUME,
+  PUBLISHED_RESUME,
+  insertDraftUpload,
+  insertResumes,
+  type ResumeRow,
+  skillIdsFor,
+  talentOnboardingSteps,
+} from './seed-resumes.ts'
+
+export { DEMO_TALENTS } from './seed-resumes.ts'
 
 /** Password of every demo login. */
 export const DEMO_PASSWORD = 'Hireloop#2026'
@@ -25,7 +41,13 @@ interface DemoUser {
   company_id?: string
   is_admin?: boolean
   recruiter_level?: RecruiterLevel
-  resume?: { id: string; title: string; draft: boolean }
+  resume?: DemoResume & {
+    draft: boolean
+    /** Made from an uploaded file: the draft points at a finished parse job, for the editor's confirm step. */
+    parsed?: boolean
+  }
+  /** Talents: how many onboarding steps (profile, resume, preferences) are done. */
+  onboarding_done?: number
 }
 
 // Fixed ids: a re-seed finds the same rows, and docs, mocks and tests can name them.
@@ -64,7 +86,8 @@ export const DEMO_USERS: DemoUser[] = [
     first_name: 'Tara',
     last_name: 'Talent',
     lands_on: 'talent, published resume -> /matching',
-    resume: { id: '0b7a3c55-8f1e-4c1a-b5f5-2d3e4f5a6b7c', title: 'Senior frontend engineer', draft: false },
+    resume: { id: '0b7a3c55-8f1e-4c1a-b5f5-2d3e4f5a6b7c', draft: false, ...PUBLISHED_RESUME },
+    onboarding_done: 3,
   },
   {
     id: '8a1d2c3b-4e5f-4061-9273-8495a6b7c8d9',
@@ -72,8 +95,9 @@ export const DEMO_USERS: DemoUser[] = [
     user_type: 'talent',
     first_name: 'Dev',
     last_name: 'Draft',
-    lands_on: 'talent, draft resume -> /onboarding',
-    resume: { id: '9b8a7c6d-5e4f-4321-8fed-cba987654321', title: 'Data analyst', draft: true },
+    lands_on: 'talent, draft resume from an upload, profile step done -> /onboarding',
+    resume: { id: '9b8a7c6d-5e4f-4321-8fed-cba987654321', draft: true, parsed: true, ...DRAFT_RESUME },
+    onboarding_done: 1,
   },
   {
     id: '4c5d6e7f-8091-4a2b-8c3d-4e5f60718293',
@@ -188,12 +212,15 @@ function notificationsFor(user: DemoUser): DemoNotification[] {
 }
 
 /**
- * The demo marketplace: one login per role and state (password DEMO_PASSWORD), their companies and resumes, and
- * a few notifications each. Idempotent: rows that exist (by id or email) are left alone.
+ * The demo marketplace: one login per role and state (password DEMO_PASSWORD), their companies and resumes, a few
+ * notifications each, and the talents of DEMO_TALENTS with published resumes (no password: they are there to be
+ * found). Idempotent: rows that exist (by id or email) are left alone. Given a file storage, it also stores the bytes
+ * of talent.draft's uploaded file.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, options: { files?: FileStorage } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const now = Date.now()
+  const at = new Date(now)
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('companies')
@@ -201,16 +228,39 @@ export async function seed(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute()
 
-    for (const user of DEMO_USERS) {
-      const exists = await trx
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb.or([eb('id', '=', user.id), eb(sql<string>`lower(email)`, '=', user.email)]))
-        .executeTakeFirst()
-      if (exists) continue
-      await trx
-        .insertInto('users')
-        .values({
+    const people = [...DEMO_USERS, ...DEMO_TALENTS]
+    const existing = await trx
+      .selectFrom('users')
+      .select(['id', sql<string>`lower(email)`.as('email')])
+      .where((eb) =>
+        eb.or([
+          eb(
+            'id',
+            'in',
+            people.map((person) => person.id),
+          ),
+          eb(
+            sql<string>`lower(email)`,
+            'in',
+            people.map((person) => person.email.toLowerCase()),
+          ),
+        ]),
+      )
+      .execute()
+    const isNew = (person: { id: string; email: string }) =>
+      !existing.some((row) => row.id === person.id || row.email === person.email.toLowerCase())
+    const logins = DEMO_USERS.filter(isNew)
+    const talents = DEMO_TALENTS.filter(isNew)
+    if (logins.length === 0 && talents.length === 0) return
+    const skillIds = await skillIdsFor(trx, [
+      ...logins.flatMap((user) => (user.resume ? [user.resume] : [])),
+      ...talents.map((talent) => talent.resume),
+    ])
+
+    await trx
+      .insertInto('users')
+      .values([
+        ...logins.map((user) => ({
           id: user.id,
           user_type: user.user_type,
           email: user.email,
@@ -223,28 +273,96 @@ export async function seed(db: Db): Promise<void> {
           recruiter_level: user.recruiter_level ?? null,
           company_id: user.company_id ?? null,
           notification_settings: JSON.stringify(defaultNotificationSettings),
-        })
+        })),
+        ...talents.map((talent) => ({
+          id: talent.id,
+          user_type: 'talent' as const,
+          email: talent.email,
+          password_hash: null,
+          first_name: talent.first_name,
+          last_name: talent.last_name,
+          image_url: null,
+          is_active: true,
+          company_id: null,
+          recruiter_level: null,
+          notification_settings: JSON.stringify(defaultNotificationSettings),
+        })),
+      ])
+      .execute()
+
+    const talentLogins = logins.filter((user) => user.user_type === 'talent')
+    if (talentLogins.length + talents.length > 0) {
+      await trx
+        .insertInto('talent_profiles')
+        .values([
+          ...talentLogins.map((user) => ({
+            user_id: user.id,
+            country: user.resume?.location?.country ?? null,
+            state: user.resume?.location?.state ?? null,
+            city: user.resume?.location?.city ?? null,
+          })),
+          ...talents.map((talent) => ({
+            user_id: talent.id,
+            status: talent.status,
+            country: talent.resume.location?.country ?? null,
+            state: talent.resume.location?.state ?? null,
+            city: talent.resume.location?.city ?? null,
+          })),
+        ])
+        .onConflict((oc) => oc.column('user_id').doNothing())
         .execute()
-      if (user.resume) {
-        await trx
-          .insertInto('resumes')
-          .values({ id: user.resume.id, talent_id: user.id, title: user.resume.title, draft: user.resume.draft })
-          .execute()
+    }
+
+    const resumes: ResumeRow[] = []
+    for (const user of logins) {
+      if (!user.resume) continue
+      const row: ResumeRow = { talentId: user.id, resume: user.resume, draft: user.resume.draft }
+      if (user.resume.parsed) {
+        await insertDraftUpload(trx, user, user.resume.id, skillIds, options.files, at)
+        Object.assign(row, { fileId: DRAFT_FILE_ID, parseJobId: DRAFT_PARSE_JOB_ID })
       }
+      resumes.push(row)
+    }
+    for (const talent of talents) resumes.push({ talentId: talent.id, resume: talent.resume, draft: false })
+    await insertResumes(trx, resumes, skillIds)
+
+    const checklists = [
+      ...talentLogins.flatMap((user) =>
+        user.onboarding_done === undefined ? [] : [{ id: user.id, done: user.onboarding_done }],
+      ),
+      ...talents.map((talent) => ({ id: talent.id, done: 3 })),
+    ]
+    if (checklists.length > 0) {
+      await trx
+        .insertInto('onboarding_states')
+        .values(
+          checklists.map((checklist) => ({
+            user_type: 'talent' as const,
+            talent_id: checklist.id,
+            company_id: null,
+            steps: JSON.stringify(talentOnboardingSteps(checklist.done, at)),
+          })),
+        )
+        .execute()
+    }
+
+    if (logins.length > 0) {
       await trx
         .insertInto('notifications')
         .values(
-          notificationsFor(user).map((n) => {
-            const createdAt = new Date(now - n.hoursAgo * 3600_000)
-            return {
-              user_id: user.id,
-              type: n.type,
-              message: n.message,
-              context: n.context ? JSON.stringify(n.context) : null,
-              created_at: createdAt,
-              read_at: n.read ? new Date(createdAt.getTime() + 600_000) : null,
-            }
-          }),
+          logins.flatMap((user) =>
+            notificationsFor(user).map((n) => {
+              const createdAt = new Date(now - n.hoursAgo * 3600_000)
+              return {
+                user_id: user.id,
+                type: n.type,
+                message: n.message,
+                context: n.context ? JSON.stringify(n.context) : null,
+                created_at: createdAt,
+                read_at: n.read ? new Date(createdAt.getTime() + 600_000) : null,
+              }
+            }),
+          ),
         )
         .execute()
     }

@@ -1,4 +1,5 @@
 export { handlers, handlersFor, callerOf, errorBodies, mockUrl, MOCK_API_ROOT } from './handlers.ts'
+export { mockParsedResume, seedParsedDraft } from './resources/resumes.ts'
 export { emptyNotifications, errorFor, loadingForever, networkErrorFor, slow } from './states.ts'
 export {
   db,

@@ -153,15 +153,51 @@ describe('resumes, talents and parse jobs', () => {
     const draft = await call(client, 'saveResumeDraft', { body: { title: 'Data analyst' } })
     expect(draft).toMatchObject({ draft: true, title: 'Data analyst' })
     const upload = await call(client, 'uploadResumeFile', {
-      body: { file: new Blob(['cv'], { type: 'application/pdf' }) },
+      body: { file: new File(['cv'], 'cv.pdf', { type: 'application/pdf' }) },
     })
     expect(upload.resumeId).toBe(draft.id)
     const statuses = []
     for (let i = 0; i < 3; i++)
       statuses.push((await call(client, 'getParseJob', { path: { id: upload.parseJob.id } })).status)
     expect(statuses).toEqual(['queued', 'running', 'succeeded'])
+    const job = await call(client, 'getParseJob', { path: { id: upload.parseJob.id } })
+    expect(job.result).toMatchObject({ kind: 'resume', fields: { title: { value: 'Frontend engineer' } } })
+    // The job fills only the draft's empty fields, and the draft names the job for the confirm step.
+    const parsed = await call(client, 'getResume', { path: { id: draft.id } })
+    expect(parsed).toMatchObject({ title: 'Data analyst', phone: '+49 30 1234 5678', parseJobId: job.id })
+    expect(parsed.skills.map((s) => s.name)).toEqual(['TypeScript', 'React'])
     const file = await call(recruiter(), 'downloadResumeFile', { path: { id: draft.talentId, fileId: upload.file.id } })
     expect(await file.text()).toContain('Data analyst')
+  })
+
+  it('keeps one published resume and one draft: publishing keeps the id and drops the draft', async () => {
+    const client = clientAs('talentPublished')
+    const talentUser = userByEmail(demoEmails.talentPublished)!
+    const published = talentUser.resume!
+    const draft = await call(client, 'saveResumeDraft', { body: { title: 'Staff engineer' } })
+    expect(draft.id).not.toBe(published.id)
+    // The published resume stays what the talent shows while a draft waits.
+    expect(userByEmail(demoEmails.talentPublished)!.resume).toEqual(published)
+    const again = await call(client, 'createResume', { body: { title: 'Staff engineer' } })
+    expect(again).toMatchObject({ id: published.id, draft: false, title: 'Staff engineer' })
+    await expect(call(client, 'getResume', { path: { id: draft.id } })).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('refuses a resume file in the server words and stores nothing; a scan fails its job', async () => {
+    const client = clientAs('talentNew')
+    const files = db.files.length
+    await expect(
+      call(client, 'uploadResumeFile', { body: { file: new File(['x'], 'photo.png', { type: 'image/png' }) } }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('This file is not a PDF') })
+    expect(db.files).toHaveLength(files)
+    const upload = await call(client, 'uploadResumeFile', {
+      body: { file: new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }) },
+    })
+    for (let i = 0; i < 2; i++) await call(client, 'getParseJob', { path: { id: upload.parseJob.id } })
+    expect(await call(client, 'getParseJob', { path: { id: upload.parseJob.id } })).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('it may be a scan'),
+    })
   })
 
   it('sets a talent status (recruiters only)', async () => {
@@ -188,6 +224,13 @@ describe('reference data, skills and access rules', () => {
     expect((await call(talent(), 'suggestSkills', { query: { q: 'eli' } })).results.map((s) => s.id)).toContain(
       skill.id,
     )
+    const first = async (q: string) => (await call(talent(), 'suggestSkills', { query: { q } })).results[0]?.name
+    expect([await first('JS'), await first('react.JS'), await first('postgres'), await first('Tý')]).toEqual([
+      'JavaScript',
+      'React',
+      'PostgreSQL',
+      'TypeScript',
+    ])
     await expect(call(recruiter(), 'createSkill', { body: { name: 'elixir' } })).rejects.toMatchObject({ status: 409 })
     // Deleting is a Senior Recruiter's grant (the default rules of @hireloop/flows/rules).
     await expect(call(recruiter(), 'deleteSkill', { path: { id: skill.id } })).rejects.toMatchObject({

@@ -70,6 +70,21 @@ const SKILLS: [string, string][] = [
   ['Security', 'Infrastructure'],
 ]
 
+/** Other names of the seeded skills: the type-ahead and the parse find a skill by them ("JS", "React.js", "Postgres"). */
+const SKILL_ALIASES: Record<string, string[]> = {
+  TypeScript: ['TS'],
+  JavaScript: ['JS', 'ECMAScript'],
+  Go: ['Golang'],
+  PostgreSQL: ['Postgres', 'psql'],
+  React: ['React.js', 'ReactJS'],
+  'Node.js': ['Node', 'NodeJS'],
+  Kubernetes: ['k8s'],
+  AWS: ['Amazon Web Services'],
+  'Machine learning': ['ML'],
+  'User research': ['UX research'],
+  Accessibility: ['a11y'],
+}
+
 export const COUNTRIES: S['Country'][] = [
   { code: 'AT', name: 'Austria' },
   { code: 'DE', name: 'Germany' },
@@ -167,7 +182,7 @@ export function seedMarketplace(
     id: uuid(),
     name,
     category,
-    aliases: [],
+    aliases: SKILL_ALIASES[name] ?? [],
     created_at: '2026-01-01T00:00:00.000Z',
   }))
 

@@ -2,88 +2,81 @@ import { assign, setup, type SnapshotFrom } from 'xstate'
 import { effect, failTo } from '../shared/effects.ts'
 import { failureOf, NO_FEEDBACK, type Feedback } from '../shared/failure.ts'
 import { SUCCESS_MESSAGES } from '../shared/messages.ts'
+import {
+  publishBlockers,
+  REVIEW_MESSAGE,
+  reviewAfterChange,
+  reviewOf,
+  type ParsedField,
+  type PublishBlocker,
+  type Review,
+  type ReviewKey,
+} from './resume.review.ts'
+import { emptyResumeValues, resumeSchema, toResumeBody, type ResumeBody, type ResumeValues } from './resume.schemas.ts'
 
-/** The parsed or typed fields of a resume (structural; the resume form's values). */
-export type ResumeFields = Record<string, unknown>
-
-/** A file to upload: a browser `File` in the portal, `{ name }` in tests. */
-export interface ResumeFile {
-  name: string
-}
-
+/** The talent's resume as /me names it: its id and whether it is the draft. */
 export interface ResumeRecord {
   id: string
   draft: boolean
 }
 
-/** What GET /get_parse_job/{id} answers. */
-export interface ParseJob {
-  status: 'pending' | 'running' | 'done' | 'failed'
-  /** The parsed fields, when done. */
-  result?: ResumeFields
-  error?: string
-}
-
-export const RESUME_POLL_INTERVAL_MS = 3000
-export const RESUME_MAX_POLLS = 20
-export const PARSE_TIMED_OUT = 'Resume parsing took too long. Try again.'
-export const PARSE_FAILED = 'The resume could not be read.'
+/** Quiet draft saves wait this long after the last change (ADR 0061). */
+export const AUTOSAVE_DELAY_MS = 2000
+export const SAVE_INCOMPLETE = 'Complete the marked fields to save your draft.'
+export const PUBLISH_INCOMPLETE = 'Your resume is not ready to publish yet.'
 
 export interface ResumeInput {
   talentId: string
-  /** The talent's resume (`user.resume`): absent, a draft or published. */
-  resume?: ResumeRecord | null
-  /** The saved fields, to edit. */
-  fields?: ResumeFields
-  /** @default RESUME_POLL_INTERVAL_MS */
-  pollIntervalMs?: number
-  /** Parse-job polls before giving up. @default RESUME_MAX_POLLS */
-  maxPolls?: number
+  /** What the editor opens: the draft, else the published resume, else null (a new draft on the first save). */
+  resume: ResumeRecord | null
+  /** The talent has a published resume: publishing replaces it ("Resume updated") instead of going live first. */
+  hasPublished: boolean
+  /** The saved values. @default emptyResumeValues */
+  values?: ResumeValues
+  /** The fields the draft's parse job read (`parsedFieldsOf(job.result)`), each to be checked before publishing. */
+  parsed?: ParsedField[]
+  /** @default AUTOSAVE_DELAY_MS */
+  autosaveMs?: number
 }
 
 export interface ResumeContext extends Feedback {
   talentId: string
   resume: ResumeRecord | null
-  fields: ResumeFields
-  file: ResumeFile | null
-  parseJobId: string | null
-  /** Parse-job polls made for the current job. */
-  polls: number
-  pollIntervalMs: number
-  maxPolls: number
+  hasPublished: boolean
+  values: ResumeValues
+  parsed: ParsedField[]
+  review: Review
+  /** When the server last saved the draft (its `updatedAt`), for "Saved at 10:42". */
+  savedAt: string | null
+  /** Why the last PUBLISH was refused; empty otherwise. */
+  blockers: PublishBlocker[]
+  /** Set by the first publish: the portal then leaves for /matching. */
+  firstPublish: boolean
+  autosaveMs: number
 }
 
 export type ResumeEvent =
-  /** A file was chosen (talent onboarding's "upload", /manage-cv). */
-  | { type: 'UPLOAD'; file: ResumeFile }
-  /** Build the resume by hand, from blank fields (onboarding's "build"). */
-  | { type: 'BUILD' }
-  /** Edit the saved resume. */
-  | { type: 'EDIT' }
-  /** A field changed in the review form. */
-  | { type: 'CHANGE'; fields: ResumeFields }
+  /** The editor's values changed (the whole form). */
+  | { type: 'CHANGE'; values: ResumeValues }
+  /** "Looks right" on a field read from the file. */
+  | { type: 'CONFIRM'; field: ReviewKey }
   | { type: 'SAVE_DRAFT' }
   | { type: 'PUBLISH' }
-  /** After a failure: poll the same job again, or upload the same file again. */
-  | { type: 'RETRY' }
-  /** Leave the upload or the form; back to the saved resume. */
-  | { type: 'CANCEL' }
 
-export interface UploadResumeInput {
-  talentId: string
-  file: ResumeFile
-}
 export interface SaveResumeInput {
   talentId: string
-  /** null for a first save. */
-  resumeId: string | null
-  fields: ResumeFields
+  body: ResumeBody
+}
+
+/** What a save answers (the saved Resume, as far as the machine reads it). */
+export interface SavedResumeRecord {
+  id: string
+  updatedAt: string
 }
 
 const saveInput = ({ context }: { context: ResumeContext }): SaveResumeInput => ({
   talentId: context.talentId,
-  resumeId: context.resume?.id ?? null,
-  fields: context.fields,
+  body: toResumeBody(resumeSchema.parse(context.values)),
 })
 
 export const resumeMachine = setup({
@@ -91,206 +84,160 @@ export const resumeMachine = setup({
     context: {} as ResumeContext,
     events: {} as ResumeEvent,
     input: {} as ResumeInput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'unsaved',
   },
   actors: {
-    /** POST /talent/resume/upload (multipart): resolves the parse job `{ parseJobId }`. */
-    uploadResume: effect<{ parseJobId: string }, UploadResumeInput>('resumeMachine', 'uploadResume'),
-    /** GET /get_parse_job/{id}. */
-    getParseJob: effect<ParseJob, { parseJobId: string }>('resumeMachine', 'getParseJob'),
-    /** POST /resume/draft: resolves `{ id }`. */
-    saveDraft: effect<{ id: string }, SaveResumeInput>('resumeMachine', 'saveDraft'),
-    /** POST /talent/{id}/resume: resolves `{ id }`. */
-    publishResume: effect<{ id: string }, SaveResumeInput>('resumeMachine', 'publishResume'),
+    /** POST /resume/draft: creates or replaces the talent's draft ("Resume draft saved"). */
+    saveDraft: effect<SavedResumeRecord, SaveResumeInput>('resumeMachine', 'saveDraft'),
+    /** POST /resume: publishes (replacing the published resume's content, keeping its id) and drops the draft. */
+    publishResume: effect<SavedResumeRecord, SaveResumeInput>('resumeMachine', 'publishResume'),
   },
   delays: {
-    pollInterval: ({ context }) => context.pollIntervalMs,
+    autosave: ({ context }) => context.autosaveMs,
   },
   guards: {
-    isPublished: ({ context }) => context.resume !== null && !context.resume.draft,
-    isDraft: ({ context }) => context.resume?.draft === true,
-    isParsed: (_, params: { job: ParseJob }) => params.job.status === 'done',
-    hasParseFailed: (_, params: { job: ParseJob }) => params.job.status === 'failed',
-    hasPollsLeft: ({ context }) => context.polls < context.maxPolls,
-    hasParseJob: ({ context }) => context.parseJobId !== null,
+    isSavable: ({ context }) => resumeSchema.safeParse(context.values).success,
+    isPublishable: ({ context }) =>
+      resumeSchema.safeParse(context.values).success && publishBlockers(context.values, context.review).length === 0,
   },
   actions: {
-    chooseFile: assign((_, params: { file: ResumeFile }) => ({
-      file: params.file,
-      parseJobId: null,
-      polls: 0,
+    change: assign(({ context }, params: { values: ResumeValues }) => ({
+      values: params.values,
+      review: reviewAfterChange(context.review, context.values, params.values),
+      blockers: [],
+    })),
+    confirm: assign(({ context }, params: { field: ReviewKey }) => {
+      if (context.review[params.field] !== 'unchecked') return {}
+      const review: Review = { ...context.review, [params.field]: 'confirmed' }
+      return { review, blockers: context.blockers.filter((b) => b.field !== params.field || b.kind !== 'unchecked') }
+    }),
+    clearFeedback: assign({ ...NO_FEEDBACK, blockers: [] }),
+    refuseSave: assign({ ...NO_FEEDBACK, error: SAVE_INCOMPLETE }),
+    refusePublish: assign(({ context }) => {
+      const blockers = publishBlockers(context.values, context.review)
+      const reviewOnly = blockers.length > 0 && blockers.every((b) => b.kind === 'unchecked')
+      return { ...NO_FEEDBACK, blockers, error: reviewOnly ? REVIEW_MESSAGE : PUBLISH_INCOMPLETE }
+    }),
+    savedDraft: assign((_, params: { saved: SavedResumeRecord; message: string | null }) => ({
+      resume: { id: params.saved.id, draft: true },
+      savedAt: params.saved.updatedAt,
       ...NO_FEEDBACK,
-    })),
-    clearFeedback: assign(NO_FEEDBACK),
-    startJob: assign((_, params: { parseJobId: string }) => ({
-      parseJobId: params.parseJobId,
-      polls: 0,
-      message: SUCCESS_MESSAGES.resumeFileUploaded,
-    })),
-    restartPolling: assign({ polls: 0, ...NO_FEEDBACK }),
-    countPoll: assign(({ context }) => ({ polls: context.polls + 1 })),
-    takeParsed: assign(({ context }, params: { job: ParseJob }) => ({
-      fields: { ...context.fields, ...params.job.result },
-    })),
-    blankFields: assign({ fields: {} }),
-    change: assign(({ context }, params: { fields: ResumeFields }) => ({
-      fields: { ...context.fields, ...params.fields },
-    })),
-    saved: assign((_, params: { id: string; draft: boolean; message: string }) => ({
-      resume: { id: params.id, draft: params.draft },
       message: params.message,
-      file: null,
-      parseJobId: null,
+    })),
+    published: assign(({ context }, params: { saved: SavedResumeRecord }) => ({
+      resume: { id: params.saved.id, draft: false },
+      savedAt: params.saved.updatedAt,
+      firstPublish: !context.hasPublished,
+      hasPublished: true,
+      // Published: what was read from the file is now the talent's own, checked resume.
+      parsed: [],
+      review: {},
+      ...NO_FEEDBACK,
+      message: SUCCESS_MESSAGES.resumeUpdated,
     })),
     fail: assign((_, params: { error: unknown }) => ({ ...failureOf(params.error), message: null })),
-    failParse: assign((_, params: { message: string }) => ({ ...NO_FEEDBACK, error: params.message })),
   },
 }).createMachine({
   id: 'resume',
-  description: 'Resume (docs/product.md §3, §4, §7): upload, parse-job polling, review, saved as draft or published.',
-  context: ({ input }) => ({
-    talentId: input.talentId,
-    resume: input.resume ?? null,
-    fields: input.fields ?? {},
-    file: null,
-    parseJobId: null,
-    polls: 0,
-    pollIntervalMs: input.pollIntervalMs ?? RESUME_POLL_INTERVAL_MS,
-    maxPolls: input.maxPolls ?? RESUME_MAX_POLLS,
-    ...NO_FEEDBACK,
-  }),
-  initial: 'routing',
+  description:
+    'Resume editor (docs/product.md §2, §4; ADR 0061): quiet draft saves after each pause, "Save draft", and publish once complete and every parsed field is checked.',
+  context: ({ input }) => {
+    const parsed = input.parsed ?? []
+    return {
+      talentId: input.talentId,
+      resume: input.resume,
+      hasPublished: input.hasPublished,
+      values: input.values ?? emptyResumeValues,
+      parsed,
+      review: reviewOf(parsed),
+      savedAt: null,
+      blockers: [],
+      firstPublish: false,
+      autosaveMs: input.autosaveMs ?? AUTOSAVE_DELAY_MS,
+      ...NO_FEEDBACK,
+    }
+  },
+  initial: 'editing',
+  on: {
+    CONFIRM: { actions: { type: 'confirm', params: ({ event }) => ({ field: event.field }) } },
+  },
   states: {
-    // Back to the saved resume: after start, CANCEL.
-    routing: {
-      always: [
-        { guard: 'isPublished', target: 'published' },
-        { guard: 'isDraft', target: 'draft' },
-        { target: 'empty' },
-      ],
-    },
-    empty: {
-      description: 'No resume yet.',
+    editing: {
+      initial: 'saved',
       on: {
-        UPLOAD: { target: 'uploading', actions: { type: 'chooseFile', params: ({ event }) => ({ file: event.file }) } },
-        BUILD: { target: 'editing', actions: 'blankFields' },
+        CHANGE: { target: '.changed', reenter: true, actions: { type: 'change', params: ({ event }) => event } },
+        SAVE_DRAFT: [
+          { guard: 'isSavable', target: 'savingDraft', actions: 'clearFeedback' },
+          { target: '.incomplete', actions: 'refuseSave' },
+        ],
+        PUBLISH: [
+          { guard: 'isPublishable', target: 'publishing', actions: 'clearFeedback' },
+          { actions: 'refusePublish' },
+        ],
       },
-    },
-    draft: {
-      on: {
-        UPLOAD: { target: 'uploading', actions: { type: 'chooseFile', params: ({ event }) => ({ file: event.file }) } },
-        EDIT: { target: 'editing', actions: 'clearFeedback' },
-      },
-    },
-    published: {
-      on: {
-        UPLOAD: { target: 'uploading', actions: { type: 'chooseFile', params: ({ event }) => ({ file: event.file }) } },
-        EDIT: { target: 'editing', actions: 'clearFeedback' },
-      },
-    },
-    uploading: {
-      tags: 'busy',
-      invoke: {
-        id: 'uploadResume',
-        src: 'uploadResume',
-        // Only UPLOAD (which sets the file) and RETRY after a failed upload lead here.
-        input: ({ context }) => ({ talentId: context.talentId, file: context.file! }),
-        onDone: {
-          target: 'parsing',
-          actions: { type: 'startJob', params: ({ event }) => ({ parseJobId: event.output.parseJobId }) },
-        },
-        onError: failTo('failed'),
-      },
-      // The upload starts with no feedback (chooseFile) and sets none before it is done.
-      on: { CANCEL: 'routing' },
-    },
-    parsing: {
-      tags: 'busy',
-      initial: 'fetching',
-      on: { CANCEL: { target: 'routing', actions: 'clearFeedback' } },
       states: {
-        fetching: {
-          entry: 'countPoll',
+        saved: { description: 'Nothing unsaved.' },
+        changed: {
+          tags: 'unsaved',
+          description: 'Unsaved changes; saved quietly after a pause.',
+          after: { autosave: [{ guard: 'isSavable', target: 'autosaving' }, { target: 'incomplete' }] },
+        },
+        autosaving: {
+          tags: 'unsaved',
           invoke: {
-            id: 'getParseJob',
-            src: 'getParseJob',
-            input: ({ context }) => ({ parseJobId: context.parseJobId! }),
-            onDone: [
-              {
-                guard: { type: 'isParsed', params: ({ event }) => ({ job: event.output }) },
-                target: '#resume.editing',
-                actions: { type: 'takeParsed', params: ({ event }) => ({ job: event.output }) },
-              },
-              {
-                guard: { type: 'hasParseFailed', params: ({ event }) => ({ job: event.output }) },
-                target: '#resume.failed',
-                actions: {
-                  type: 'failParse',
-                  params: ({ event }) => ({ message: event.output.error?.trim() || PARSE_FAILED }),
-                },
-              },
-              { guard: 'hasPollsLeft', target: 'waiting' },
-              { target: '#resume.failed', actions: { type: 'failParse', params: { message: PARSE_TIMED_OUT } } },
-            ],
-            onError: failTo('#resume.failed'),
+            id: 'saveDraft',
+            src: 'saveDraft',
+            input: saveInput,
+            onDone: {
+              target: 'saved',
+              actions: { type: 'savedDraft', params: ({ event }) => ({ saved: event.output, message: null }) },
+            },
+            onError: failTo('failed'),
           },
         },
-        waiting: {
-          after: { pollInterval: 'fetching' },
+        incomplete: { tags: 'unsaved', description: 'Unsaved: a field is not valid yet, so nothing is sent.' },
+        failed: {
+          tags: 'unsaved',
+          description: 'Unsaved: the last save failed; the next change or "Save draft" tries again.',
         },
-      },
-    },
-    editing: {
-      description: 'The talent reviews the parsed fields (or types them) and confirms.',
-      on: {
-        CHANGE: { actions: { type: 'change', params: ({ event }) => ({ fields: event.fields }) } },
-        SAVE_DRAFT: { target: 'savingDraft', actions: 'clearFeedback' },
-        PUBLISH: { target: 'publishing', actions: 'clearFeedback' },
-        CANCEL: { target: 'routing', actions: 'clearFeedback' },
       },
     },
     savingDraft: {
-      tags: 'busy',
+      tags: ['busy', 'unsaved'],
       invoke: {
         id: 'saveDraft',
         src: 'saveDraft',
         input: saveInput,
         onDone: {
-          target: 'draft',
+          target: 'editing.saved',
           actions: {
-            type: 'saved',
-            params: ({ event }) => ({ id: event.output.id, draft: true, message: SUCCESS_MESSAGES.resumeDraftSaved }),
+            type: 'savedDraft',
+            params: ({ event }) => ({ saved: event.output, message: SUCCESS_MESSAGES.resumeDraftSaved }),
           },
         },
-        onError: failTo('editing'),
+        onError: failTo('editing.failed'),
       },
     },
     publishing: {
-      tags: 'busy',
+      tags: ['busy', 'unsaved'],
       invoke: {
         id: 'publishResume',
         src: 'publishResume',
         input: saveInput,
         onDone: {
           target: 'published',
-          actions: {
-            type: 'saved',
-            params: ({ event }) => ({ id: event.output.id, draft: false, message: SUCCESS_MESSAGES.resumeUpdated }),
-          },
+          actions: { type: 'published', params: ({ event }) => ({ saved: event.output }) },
         },
-        onError: failTo('editing'),
+        onError: failTo('editing.failed'),
       },
     },
-    failed: {
-      description: 'Upload or parsing failed; the error says why.',
+    published: {
+      description: '"Resume updated". A first publish leaves for /matching; further changes start a new draft.',
       on: {
-        RETRY: [
-          { guard: 'hasParseJob', target: 'parsing', actions: 'restartPolling' },
-          { target: 'uploading', actions: 'clearFeedback' },
-        ],
-        UPLOAD: { target: 'uploading', actions: { type: 'chooseFile', params: ({ event }) => ({ file: event.file }) } },
-        BUILD: { target: 'editing', actions: 'clearFeedback' },
-        CANCEL: { target: 'routing', actions: 'clearFeedback' },
+        CHANGE: {
+          target: 'editing.changed',
+          actions: ['clearFeedback', { type: 'change', params: ({ event }) => event }],
+        },
       },
     },
   },
@@ -299,5 +246,5 @@ export const resumeMachine = setup({
 export type ResumeMachine = typeof resumeMachine
 export type ResumeSnapshot = SnapshotFrom<ResumeMachine>
 
-/** The delayed event that ends a wait between two polls (for diagrams and model tests). */
-export const RESUME_POLL_EVENT = 'xstate.after.pollInterval.resume.parsing.waiting'
+/** The delayed event that ends the pause before a quiet save (for diagrams and model tests). */
+export const RESUME_AUTOSAVE_EVENT = 'xstate.after.autosave.resume.editing.changed'

@@ -12,11 +12,11 @@ const flow = flowDiagram({
 })
 
 /**
- * A talent without a resume. The poll interval is an hour here: click "poll interval elapsed" to end a wait;
- * at most two polls before "Resume parsing took too long".
+ * The editor on a draft read from a file (headline, location and skills to check). The autosave pause is an hour
+ * here: click "pause elapsed" to end it.
  */
 function ResumeDiagram({ startAt }: { startAt?: EventLike[] }) {
-  return <FlowDiagram flow={flow} title="Resume" startAt={startAt} />
+  return <FlowDiagram flow={flow} title="Resume editor" startAt={startAt} />
 }
 
 const meta = {
@@ -28,8 +28,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The parse job is still running: waiting for the next poll. */
-export const WaitingForParseJob: Story = stateStory(flow, 'parsing.waiting')
-/** The parsed fields are shown for the talent to confirm. */
-export const Editing: Story = stateStory(flow, 'editing')
+/** A change waits for the pause before it is saved quietly. */
+export const Changed: Story = stateStory(flow, 'editing.changed')
+/** A value the contract would refuse: nothing is sent until it is fixed. */
+export const Incomplete: Story = stateStory(flow, 'editing.incomplete')
+/** Published: "Resume updated". */
+export const Published: Story = stateStory(flow, 'published')
 export const WalkEveryState: Story = walkEveryStateStory(flow)

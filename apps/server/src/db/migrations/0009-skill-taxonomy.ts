@@ -1,17 +1,23 @@
 import { sql, type Kysely } from 'kysely'
 import { searchKey } from '../../resources/skills/search-key.ts'
+import { searchTerms } from '../../resources/skills/search-terms.ts'
 import { SKILL_TAXONOMY } from '../../resources/skills/skills.taxonomy.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  // The type-ahead looks up `search_key like 'q%'`: the unique indexes of 0008 serve that only under the C
-  // collation, and a PostgreSQL cluster is usually initialised with a language collation. text_pattern_ops works
-  // under any collation, on PGlite and PostgreSQL alike.
-  await sql`create index skills_search_key_prefix_idx on skills (search_key text_pattern_ops)`.execute(db)
-  await sql`create index skill_aliases_search_key_prefix_idx on skill_aliases (search_key text_pattern_ops)`.execute(db)
+  // The type-ahead's terms (ADR 0058): every look-up, "contains" included, is a prefix look-up on `term`.
+  // text_pattern_ops serves `like 'q%'` under any collation (a cluster is usually initialised with a language one).
+  await db.schema
+    .createTable('skill_search_terms')
+    .addColumn('skill_id', 'uuid', (c) => c.notNull().references('skills.id').onDelete('cascade'))
+    .addColumn('term', 'text', (c) => c.notNull())
+    .addColumn('tier', 'smallint', (c) => c.notNull().check(sql`tier between 1 and 4`))
+    .addPrimaryKeyConstraint('skill_search_terms_pkey', ['skill_id', 'term'])
+    .execute()
+  await sql`create index skill_search_terms_term_idx on skill_search_terms (term text_pattern_ops, tier)`.execute(db)
 
-  // The first edition of the taxonomy (ADR 0058), in every database, not only the demo. A skill a database already
-  // holds under the same key (one a recruiter created) keeps its row; it gains no aliases from here.
+  // The first edition of the taxonomy, in every database, not only the demo. A skill a database already holds under
+  // the same key (one a recruiter created) keeps its row; it gains no aliases from here.
   const inserted = await db
     .insertInto('skills')
     .values(
@@ -25,10 +31,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .returning(['id', 'search_key'])
     .execute()
   const idOf = new Map(inserted.map((row: { id: string; search_key: string }) => [row.search_key, row.id]))
-  const aliases = SKILL_TAXONOMY.flatMap((skill) => {
+  const added = SKILL_TAXONOMY.flatMap((skill) => {
     const skillId = idOf.get(searchKey(skill.name))
-    return skillId ? skill.aliases.map((alias) => ({ skill_id: skillId, alias, search_key: searchKey(alias) })) : []
+    return skillId ? [{ skillId, skill }] : []
   })
+  const aliases = added.flatMap(({ skillId, skill }) =>
+    skill.aliases.map((alias) => ({ skill_id: skillId, alias, search_key: searchKey(alias) })),
+  )
   if (aliases.length > 0) {
     await db
       .insertInto('skill_aliases')
@@ -36,12 +45,30 @@ export async function up(db: Kysely<any>): Promise<void> {
       .onConflict((oc) => oc.column('search_key').doNothing())
       .execute()
   }
+  // Terms of every skill, a recruiter's too. Inserted in chunks: a statement takes at most 65,535 parameters.
+  const skills = await db.selectFrom('skills').select(['id', 'name']).execute()
+  const aliasesOf = new Map<string, string[]>()
+  for (const row of await db.selectFrom('skill_aliases').select(['skill_id', 'alias']).execute()) {
+    aliasesOf.set(row.skill_id, [...(aliasesOf.get(row.skill_id) ?? []), row.alias])
+  }
+  const terms = skills.flatMap((skill: { id: string; name: string }) =>
+    searchTerms(skill.name, aliasesOf.get(skill.id) ?? []).map(({ term, tier }) => ({
+      skill_id: skill.id,
+      term,
+      tier,
+    })),
+  )
+  for (let start = 0; start < terms.length; start += 5_000) {
+    await db
+      .insertInto('skill_search_terms')
+      .values(terms.slice(start, start + 5_000))
+      .execute()
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('skill_aliases_search_key_prefix_idx').execute()
-  await db.schema.dropIndex('skills_search_key_prefix_idx').execute()
+  await db.schema.dropTable('skill_search_terms').execute()
   // Only what 0009 brought and nothing references: a skill on a resume stays.
   await db
     .deleteFrom('skills')

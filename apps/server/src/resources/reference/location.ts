@@ -1,12 +1,7 @@
+import type { Schemas } from '../../api/context.ts'
 import type { ValidationIssue } from '../../api/errors.ts'
 import { searchKey } from '../skills/search-key.ts'
 import { citiesOf, citiesOfCountry, findCountry, findState, statesOf } from './reference.data.ts'
-
-export interface LocationInput {
-  country: string
-  state?: string | null
-  city?: string | null
-}
 
 /**
  * Checks a LocationInput against the reference data (ADR 0060): the country exists, the state is one of its states
@@ -16,7 +11,7 @@ export interface LocationInput {
  * the dataset lists no states (Vatican City, Gibraltar) takes any state and city: there is nothing to check against.
  */
 export async function checkLocation(
-  location: LocationInput,
+  location: Schemas['LocationInput'],
   at: (string | number)[] = ['body', 'location'],
 ): Promise<ValidationIssue[] | null> {
   const country = await findCountry(location.country)

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
+import type * as CountryData from '@countrystatecity/countries'
 import { searchKey } from '../skills/search-key.ts'
 
 /**
  * Countries, states and cities from `@countrystatecity/countries` (ADR 0060): the maintained database of
  * countries-states-cities, one JSON file per country's states and per state's cities. Nothing is read at start:
  * the package loads when a first caller asks, and only the files asked for are read. What is kept is slim (names,
- * codes, folded keys): the country list and the states of the countries asked for, and the cities of the last
- * CITY_CACHE_STATES states in a small LRU, so a long-running server does not end up holding the world.
+ * codes, folded keys): the country list and the states of the countries asked for, and the cities of the states
+ * asked for last, at most CITY_CACHE_LIMIT of them (an LRU), so a long-running server does not end up holding the
+ * world (about 150,000 cities).
  */
 
 export interface Country {
@@ -24,22 +26,21 @@ export interface State {
 }
 
 export interface City {
-  id: string
   name: string
   state_code: string | null
   country_code: string
   key: string
 }
 
-const CITY_CACHE_STATES = 64
+const CITY_CACHE_LIMIT = 40_000
 
-type Dataset = typeof import('@countrystatecity/countries')
+type Dataset = typeof CountryData
 let dataset: Promise<Dataset> | undefined
 const load = (): Promise<Dataset> => (dataset ??= import('@countrystatecity/countries'))
 
 /** English alphabetical order that ignores case and accents ("Åland Islands" sorts with the A's). */
 const collator = new Intl.Collator('en', { sensitivity: 'base' })
-export const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
+export const byNameOrder = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
 
 let countries: Promise<Map<string, Country>> | undefined
 
@@ -53,7 +54,7 @@ export function allCountries(): Promise<Map<string, Country>> {
         name: row.name,
         keys: [...new Set([searchKey(row.name), searchKey(row.native ?? '')].filter(Boolean))],
       }))
-      return new Map(list.sort(byName).map((country) => [country.code, country]))
+      return new Map(list.sort(byNameOrder).map((country) => [country.code, country]))
     })
   // A failed read is not remembered: the next call tries again.
   countries.catch(() => (countries = undefined))
@@ -76,7 +77,7 @@ export function statesOf(countryCode: string): Promise<State[]> {
       .then((rows) =>
         rows
           .map((row) => ({ code: row.iso2, name: row.name, country_code: code, key: searchKey(row.name) }))
-          .sort(byName),
+          .sort(byNameOrder),
       )
     found.catch(() => states.delete(code))
     states.set(code, found)
@@ -92,42 +93,59 @@ export async function findState(countryCode: string, codeOrName: string): Promis
   return list.find((state) => state.code.toUpperCase() === upper) ?? list.find((state) => state.key === key)
 }
 
-const cities = new Map<string, Promise<City[]>>()
+interface CachedCities {
+  cities: Promise<City[]>
+  count: number
+}
 
-/** The cities of one state, alphabetical, one per name. Least recently used states leave the cache first. */
+const cities = new Map<string, CachedCities>()
+
+/** Least recently used states leave the cache first, until it holds at most CITY_CACHE_LIMIT cities. */
+function evict() {
+  let total = 0
+  for (const entry of cities.values()) total += entry.count
+  for (const [id, entry] of cities) {
+    if (total <= CITY_CACHE_LIMIT || cities.size === 1) return
+    cities.delete(id)
+    total -= entry.count
+  }
+}
+
+/** The cities of one state, alphabetical, one per name. */
 export function citiesOf(countryCode: string, stateCode: string): Promise<City[]> {
   const id = `${countryCode}/${stateCode}`
-  let found = cities.get(id)
-  if (found) {
+  const cached = cities.get(id)
+  if (cached) {
     cities.delete(id)
-  } else {
-    found = load()
-      .then((data) => data.getCitiesOfState(countryCode, stateCode))
-      .then((rows) => {
-        const byId = new Map<string, City>()
-        for (const row of rows) {
-          const city = {
-            id: cityId(countryCode, stateCode, row.name),
-            name: row.name,
-            state_code: stateCode,
-            country_code: countryCode,
-            key: searchKey(row.name),
-          }
-          byId.set(city.id, city)
-        }
-        return [...byId.values()].sort(byName)
-      })
-    found.catch(() => cities.delete(id))
+    cities.set(id, cached)
+    return cached.cities
   }
-  cities.set(id, found)
-  if (cities.size > CITY_CACHE_STATES) cities.delete(cities.keys().next().value!)
-  return found
+  const entry: CachedCities = { cities: Promise.resolve([]), count: 0 }
+  entry.cities = load()
+    .then((data) => data.getCitiesOfState(countryCode, stateCode))
+    .then((rows) => {
+      const byName = new Map<string, City>()
+      for (const row of rows) {
+        byName.set(row.name, {
+          name: row.name,
+          state_code: stateCode,
+          country_code: countryCode,
+          key: searchKey(row.name),
+        })
+      }
+      entry.count = byName.size
+      evict()
+      return [...byName.values()].sort(byNameOrder)
+    })
+  entry.cities.catch(() => cities.delete(id))
+  cities.set(id, entry)
+  return entry.cities
 }
 
 /** The cities of a whole country (every state's), alphabetical. */
 export async function citiesOfCountry(countryCode: string): Promise<City[]> {
   const all = await Promise.all((await statesOf(countryCode)).map((state) => citiesOf(countryCode, state.code)))
-  return all.flat().sort(byName)
+  return all.flat().sort(byNameOrder)
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   allCountries,
   citiesOf,
   citiesOfCountry,
+  cityId,
   findCountry,
   findState,
   statesOf,
@@ -77,8 +78,8 @@ export function referenceHandlers() {
       }
       const cities = startingWith(all, query.q, (city) => [city.key])
       return ok(
-        pageOf(cities, paging(query), ({ id, name, state_code, country_code }) => ({
-          id,
+        pageOf(cities, paging(query), ({ name, state_code, country_code }) => ({
+          id: cityId(country_code, state_code, name),
           name,
           state_code,
           country_code,

@@ -1,19 +1,21 @@
 import { sql, type Transaction } from 'kysely'
-import type { ApiContext } from '../../api/context.ts'
+import type { ApiContext, Schemas } from '../../api/context.ts'
 import { HttpError, notFound } from '../../api/errors.ts'
 import { created, noContent, ok, type OperationHandlers } from '../../api/operation.ts'
 import { pageMeta } from '../../api/pagination.ts'
 import type { Database, Skill } from '../../db/schema.ts'
 import { searchKey } from './search-key.ts'
-import { findSkill, listSkills, skillToWire, suggestSkills, takenKeys, aliasesOf } from './skills.queries.ts'
+import {
+  aliasesOf,
+  findSkill,
+  listSkills,
+  replaceSearchTerms,
+  skillToWire,
+  suggestSkills,
+  takenKeys,
+} from './skills.queries.ts'
 
 const NAME_TAKEN = 'A skill with this name exists already.'
-
-interface SkillInput {
-  name: string
-  category?: string | null
-  aliases?: string[]
-}
 
 interface Normalised {
   name: string
@@ -24,7 +26,7 @@ interface Normalised {
 }
 
 /** Trims the input and folds its keys; 400 when the name or an alias has no letter or digit to search by. */
-function normalise(body: SkillInput): Normalised {
+function normalise(body: Schemas['SkillInput']): Normalised {
   const name = body.name.trim()
   const key = searchKey(name)
   const category = body.category?.trim() || null
@@ -111,6 +113,7 @@ export function skillHandlers(ctx: ApiContext) {
           .executeTakeFirstOrThrow()
         await replaceAliases(trx, skill.id, input.aliases)
         const aliases = (await aliasesOf(trx, [skill.id])).get(skill.id) ?? []
+        await replaceSearchTerms(trx, skill.id, skill.name, aliases)
         audit.object('skill', skill.id, { after: summary(skill, aliases) })
         return created(skillToWire(skill, aliases))
       })
@@ -135,6 +138,7 @@ export function skillHandlers(ctx: ApiContext) {
           .executeTakeFirstOrThrow()
         await replaceAliases(trx, skill.id, input.aliases)
         const aliases = (await aliasesOf(trx, [skill.id])).get(skill.id) ?? []
+        await replaceSearchTerms(trx, skill.id, skill.name, aliases)
         audit.object('skill', skill.id, { before: summary(before, beforeAliases), after: summary(skill, aliases) })
         return ok(skillToWire(skill, aliases))
       })

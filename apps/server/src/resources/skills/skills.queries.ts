@@ -1,8 +1,8 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely'
 import type { Schemas } from '../../api/context.ts'
-import type { PageQuery } from '../../api/pagination.ts'
-import { page } from '../../api/pagination.ts'
+import { page, type PageQuery } from '../../api/pagination.ts'
 import type { Database, Skill } from '../../db/schema.ts'
+import { INSIDE_MIN_LENGTH, searchTerms, TERM_TIER } from './search-terms.ts'
 
 type Reader = Kysely<Database> | Transaction<Database>
 
@@ -48,44 +48,36 @@ async function toWire(db: Reader, skills: Skill[]): Promise<Schemas['Skill'][]> 
 const aliasLike = (pattern: string) =>
   sql<SqlBool>`exists (select 1 from skill_aliases a where a.skill_id = skills.id and a.search_key like ${pattern})`
 
-/** `key` as a POSIX regular expression: a search key holds letters, digits, "+" and "#", of which "+" is special. */
-const regexOf = (key: string) => key.replaceAll('+', '\\+')
-
-/**
- * The type-ahead (ADR 0058). `key` is the folded query (`searchKey`). A skill matches when its name or an alias
- * starts with the key, when a word of its name does ("cloud" finds Google Cloud), or, from two characters on, when
- * its name or an alias contains it ("sql" finds PostgreSQL and MySQL). Ranked: exact name or alias, name prefix,
- * alias prefix, word prefix, contains; then shorter names first, then alphabetical. One round trip: the candidates
- * come from two scans (names, aliases) that the prefix indexes serve, the page and its total from one query.
- */
 interface SkillPage {
   results: Schemas['Skill'][]
   total: number
 }
 
+/**
+ * The type-ahead (ADR 0058). `key` is the folded query (`searchKey`). Every match is a prefix look-up on the skills'
+ * search terms (`search-terms.ts`), so one index serves them all. Ranked: the name or an alias equals the key, the
+ * name starts with it, an alias does, a later word of the name does ("cloud" finds Google Cloud), the name or an
+ * alias contains it ("sql" finds PostgreSQL; from two characters on); then shorter names first, then alphabetical.
+ * One round trip: the page, its total (a window count) and each skill's aliases.
+ */
 export async function suggestSkills(db: Reader, key: string, query: PageQuery): Promise<SkillPage> {
-  const prefix = `${key}%`
-  const anywhere = key.length >= 2 ? `%${key}%` : prefix
-  // A word starts at the name's start or after anything that is not a letter or digit ("Objective-C", "CI/CD").
-  const wordStart = `(^|[^[:alnum:]])${regexOf(key)}`
   const { limit, offset } = page(query)
+  const insideToo = key.length >= INSIDE_MIN_LENGTH
   const { rows } = await sql<Skill & { aliases: string[]; total: number }>`
-    with candidates as (
-      select id as skill_id,
-        case when search_key = ${key} then 0 when search_key like ${prefix} then 1
-          when name ~* ${wordStart} then 3 else 4 end as rank
-      from skills where search_key like ${anywhere} or name ~* ${wordStart}
-      union all
-      select skill_id, case when search_key = ${key} then 0 when search_key like ${prefix} then 2 else 4 end
-      from skill_aliases where search_key like ${anywhere}
-    ), ranked as (select skill_id, min(rank) as rank from candidates group by skill_id)
+    with ranked as (
+      select skill_id, min(case when tier <= ${TERM_TIER.alias} and term = ${key} then 0 else tier end) as rank
+      from skill_search_terms
+      where term like ${`${key}%`} and (tier < ${TERM_TIER.inside} or ${insideToo})
+      group by skill_id
+    )
     select skills.*, (count(*) over ())::int as total,
       array(select a.alias from skill_aliases a where a.skill_id = skills.id order by a.search_key collate "C") as aliases
     from ranked join skills on skills.id = ranked.skill_id
     order by ranked.rank, length(skills.name), ${alphabetical}, skills.id
     limit ${limit} offset ${offset}`.execute(db)
   // A page past the end has no row to carry the total: count once more.
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : (await suggestSkills(db, key, { page: 1, size: 1 })).total)
+  const total: number =
+    rows[0]?.total ?? (offset === 0 ? 0 : (await suggestSkills(db, key, { page: 1, size: 1 })).total)
   return { results: rows.map(({ aliases, total: _total, ...skill }) => skillToWire(skill, aliases)), total }
 }
 
@@ -131,4 +123,18 @@ export async function takenKeys(
   }
   const rows = [...(await names.execute()), ...(await aliases.execute())]
   return new Map(rows.map((row) => [row.search_key, row.name]))
+}
+
+/** Rewrites a skill's search terms from its name and aliases (after a create or an update). */
+export async function replaceSearchTerms(
+  trx: Transaction<Database>,
+  skillId: string,
+  name: string,
+  aliases: readonly string[],
+): Promise<void> {
+  await trx.deleteFrom('skill_search_terms').where('skill_id', '=', skillId).execute()
+  await trx
+    .insertInto('skill_search_terms')
+    .values(searchTerms(name, aliases).map(({ term, tier }) => ({ skill_id: skillId, term, tier })))
+    .execute()
 }

@@ -8,6 +8,7 @@ import {
   page,
   searchOf,
   type Definitions,
+  type S,
   type Detail,
   requiredField,
 } from '../support.ts'
@@ -15,6 +16,30 @@ import {
 const startsWith = (name: string, q: string | null) => !q || name.toLowerCase().startsWith(q.toLowerCase())
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name)
 const countryRequired = () => requiredField(['query', 'country'])
+
+/** The server's searchKey: lower case, no accents, letters, digits, + and # only ("React.js" -> "reactjs"). */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]/gu, '')
+}
+
+/**
+ * How well a skill answers a type-ahead, as the server ranks it: its name or an alias exactly (0), its name starting
+ * so (1), an alias starting so (2), a word of its name starting so (3), anywhere (4); null when it does not match.
+ */
+function suggestionRank(skill: S['Skill'], key: string): number | null {
+  const name = searchKey(skill.name)
+  const aliases = skill.aliases.map(searchKey)
+  if (name === key || aliases.includes(key)) return 0
+  if (name.startsWith(key)) return 1
+  if (aliases.some((a) => a.startsWith(key))) return 2
+  if (skill.name.split(/[^\p{L}\p{N}]+/u).some((word) => searchKey(word).startsWith(key))) return 3
+  if (key.length >= 2 && (name.includes(key) || aliases.some((a) => a.includes(key)))) return 4
+  return null
+}
 
 function skillNameTaken(name: string, except?: string) {
   return db.skills.some((s) => s.id !== except && s.name.toLowerCase() === name.trim().toLowerCase())
@@ -55,11 +80,14 @@ export const referenceHandlers = {
   suggestSkills: (http) =>
     http.get('/skill/suggest', ({ request, response }) => {
       const search = searchOf(request)
-      const q = search.get('q')?.trim().toLowerCase()
+      const q = search.get('q')?.trim()
       if (!q) return response.untyped(requiredField(['query', 'q']))
-      const starting = db.skills.filter((s) => s.name.toLowerCase().startsWith(q)).sort(byName)
-      const containing = db.skills.filter((s) => !starting.includes(s) && s.name.toLowerCase().includes(q)).sort(byName)
-      return response(200).json(page([...starting, ...containing], search))
+      const key = searchKey(q)
+      const ranked = db.skills
+        .map((skill) => ({ skill, rank: key ? suggestionRank(skill, key) : null }))
+        .filter((r): r is { skill: S['Skill']; rank: number } => r.rank !== null)
+        .sort((a, b) => a.rank - b.rank || a.skill.name.length - b.skill.name.length || byName(a.skill, b.skill))
+      return response(200).json(page(structuredClone(ranked.map((r) => r.skill)), search))
     }),
 
   listSkills: (http) =>

@@ -1,0 +1,96 @@
+/// <reference types="msw-storybook-addon/csf3" />
+import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
+
+/** /onboarding for talents: the checklist, then upload or type the resume. */
+const meta = {
+  title: 'Routes/Talent/Onboarding',
+  render: renderRoute,
+  parameters: { layout: 'fullscreen', app: { url: '/onboarding', signedInAs: 'talentNew' } },
+  beforeEach: mockMarketplace,
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const welcome = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { name: /^Welcome to Hireloop/ }, { timeout: 8000 })
+
+/** A new talent: the checklist; "Upload a resume" leads to the upload. */
+export const NewTalent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await welcome(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Your first steps (0 of 3 done)' })).toBeVisible()
+    await expect(canvas.getByText('Add your resume')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload a resume' }))
+    await expect(await canvas.findByRole('heading', { name: 'Upload your resume' }, { timeout: 5000 })).toBeVisible()
+  },
+}
+
+/** A talent without a checklist yet gets one; "Start from scratch" opens the editor. */
+export const FirstVisit: Story = {
+  beforeEach() {
+    const id = userByEmail(demoEmails.talentNew)!.id
+    db.onboardingStates = db.onboardingStates.filter((s) => s.talent_id !== id)
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await welcome(canvasElement)
+    await waitFor(() =>
+      expect(db.onboardingStates.some((s) => s.talent_id === userByEmail(demoEmails.talentNew)!.id)).toBe(true),
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Start from scratch' }))
+    await expect(await canvas.findByRole('heading', { name: 'Your resume' }, { timeout: 8000 })).toBeVisible()
+  },
+}
+
+/** A talent with a draft: one step done, and the way back to the draft. */
+export const WithDraft: Story = {
+  parameters: { app: { url: '/onboarding', signedInAs: 'talentDraft' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await welcome(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Your first steps (1 of 3 done)' })).toBeVisible()
+    const draft = userByEmail(demoEmails.talentDraft)!.resume!
+    await expect(canvas.getByRole('link', { name: 'Continue your draft' })).toHaveAttribute(
+      'href',
+      `/manage-cv/${draft.id}`,
+    )
+  },
+}
+
+/** Employers keep their placeholder until issue 12. */
+export const Employer: Story = {
+  parameters: { app: { url: '/onboarding', signedInAs: 'employerNew' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Welcome to Hireloop' }, { timeout: 8000 }),
+    ).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loadingForever('listOnboardingStates'))
+  },
+  play: async ({ canvasElement }) => {
+    // Nothing of the page shows before its data: a busy placeholder stands in.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), { timeout: 5000 })
+    await expect(within(canvasElement).queryByRole('button', { name: /Publish|Upload a resume/ })).toBeNull()
+  },
+}
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...errorFor('listOnboardingStates', 503, { message: ['The service is restarting. Try again in a minute.'] }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/The service is restarting/, {}, { timeout: 8000 }),
+    ).toBeVisible()
+  },
+}

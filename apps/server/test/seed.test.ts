@@ -1,0 +1,178 @@
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadContract } from '../src/api/contract.ts'
+import { contractPath } from '../src/config.ts'
+import { DEMO_PASSWORD, DEMO_TALENTS, DEMO_USERS, seed } from '../src/db/seed.ts'
+import { DRAFT_FILE_ID, DRAFT_PARSE_JOB_ID, skillIdsFor, type DemoResume } from '../src/db/seed-resumes.ts'
+import type { Database } from '../src/db/schema.ts'
+import { checkLocation } from '../src/resources/reference/location.ts'
+import { signIn } from './helpers/oidc-client.ts'
+import { api, countRows, startTestServer, type TestServer } from './helpers/server.ts'
+
+const demo = (email: string) => DEMO_USERS.find((user) => user.email === email)!
+const PUBLISHED = demo('talent.published@hireloop.test')
+const DRAFT = demo('talent.draft@hireloop.test')
+const NEW = demo('talent.new@hireloop.test')
+const RECRUITER = demo('recruiter@hireloop.test')
+
+/** The contract's own schemas, to hold what the API answers for the seeded rows against them. */
+function contractValidator(schema: string) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true })
+  addFormats(ajv)
+  ajv.addFormat('binary', true)
+  ajv.addSchema({ ...loadContract(contractPath), $id: 'contract' })
+  const validate = ajv.getSchema(`contract#/components/schemas/${schema}`)!
+  return (data: unknown) => (validate(data) ? [] : validate.errors)
+}
+
+/** A seeded resume as the contract's Resume shows it. */
+function expectedResume(resume: DemoResume, talent: { id: string; first_name: string; last_name: string }) {
+  return {
+    id: resume.id,
+    talent_id: talent.id,
+    full_name: `${talent.first_name} ${talent.last_name}`,
+    title: resume.title,
+    summary: resume.summary,
+    location: resume.location,
+    phone: resume.phone,
+    salary_expectation: resume.salary_expectation,
+    availability: resume.availability,
+    experience: resume.experience,
+    education: resume.education,
+    languages: resume.languages,
+    skills: resume.skills.map((skill) => ({ name: skill.name, level: skill.level, years: skill.years })),
+  }
+}
+
+describe('the demo seed (PGlite)', () => {
+  let t: TestServer
+  const tokens: Record<string, string> = {}
+  const validResume = contractValidator('Resume')
+
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { RATE_LIMITS: 'false' })
+    for (const user of [PUBLISHED, DRAFT, RECRUITER]) {
+      tokens[user.email] = (await signIn(t.base, user.email, DEMO_PASSWORD)).access_token
+    }
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it("reads talent.published's resume back, published and whole", async () => {
+    const response = await api(t.base, 'GET', `/talent/${PUBLISHED.id}/resume/${PUBLISHED.resume!.id}`, {
+      token: tokens[PUBLISHED.email],
+    })
+    expect(response.status).toBe(200)
+    expect(validResume(response.body)).toEqual([])
+    expect(response.body).toMatchObject({
+      ...expectedResume(PUBLISHED.resume!, PUBLISHED),
+      draft: false,
+      parse_job_id: null,
+    })
+  })
+
+  it("gives talent.draft a draft made from an upload, with the parse job's result for the confirm step", async () => {
+    const token = tokens[DRAFT.email]
+    const resume = await api(t.base, 'GET', `/talent/${DRAFT.id}/resume/${DRAFT.resume!.id}`, { token })
+    expect(resume.status).toBe(200)
+    expect(validResume(resume.body)).toEqual([])
+    expect(resume.body).toMatchObject({
+      ...expectedResume(DRAFT.resume!, DRAFT),
+      draft: true,
+      parse_job_id: DRAFT_PARSE_JOB_ID,
+      salary_expectation: null,
+      availability: null,
+      file: { id: DRAFT_FILE_ID },
+    })
+
+    const job = await api(t.base, 'GET', `/talent/${DRAFT.id}/get_parse_job/${DRAFT_PARSE_JOB_ID}`, { token })
+    expect(job.status).toBe(200)
+    expect(contractValidator('ParsedResume')(job.body.result)).toEqual([])
+    expect(job.body).toMatchObject({ id: DRAFT_PARSE_JOB_ID, status: 'succeeded' })
+    // The parse result names the same skills of the taxonomy the draft holds.
+    expect(job.body.result.fields.skills.map((skill: { skill_id: string }) => skill.skill_id)).toEqual(
+      resume.body.skills.map((skill: { skill_id: string }) => skill.skill_id),
+    )
+    expect(job.body.result.fields.title).toMatchObject({ value: DRAFT.resume!.title, source: 'Data Analyst' })
+
+    const me = await api(t.base, 'GET', '/me', { token })
+    expect(me.body.resume).toEqual({ id: DRAFT.resume!.id, draft: true })
+  })
+
+  it("lists every marketplace talent's published resume to a recruiter, with its skills", async () => {
+    const token = tokens[RECRUITER.email]
+    const response = await api(t.base, 'GET', '/admin/resume?draft=false&size=100', { token })
+    expect(response.status).toBe(200)
+    const byId = new Map<string, Record<string, unknown>>(
+      response.body.results.map((resume: { id: string }) => [resume.id, resume]),
+    )
+    for (const talent of [...DEMO_TALENTS, PUBLISHED]) {
+      const listed = byId.get(talent.resume!.id)
+      expect(listed, talent.email).toBeDefined()
+      expect(validResume(listed)).toEqual([])
+      expect(listed).toMatchObject({ ...expectedResume(talent.resume!, talent), draft: false })
+    }
+    expect(byId.has(DRAFT.resume!.id)).toBe(false)
+  })
+
+  it('represents every talent status, and the recruiter reads each talent with it', async () => {
+    const token = tokens[RECRUITER.email]
+    for (const talent of DEMO_TALENTS) {
+      const response = await api(t.base, 'GET', `/admin/talent/${talent.id}`, { token })
+      expect(response.status).toBe(200)
+      expect(response.body).toMatchObject({
+        status: talent.status,
+        resume: { id: talent.resume.id, draft: false },
+        location: talent.resume.location,
+      })
+    }
+    const statuses = new Set(DEMO_TALENTS.map((talent) => talent.status))
+    expect([...statuses].sort()).toEqual(['hired', 'not_looking', 'open_to_work', 'passive'])
+    const categories = new Set(DEMO_TALENTS.map((talent) => talent.category))
+    expect(categories.size).toBe(6)
+  })
+
+  it('keeps onboarding checklists in step with the resumes', async () => {
+    const db = t.server.db
+    const states = await db.selectFrom('onboarding_states').select(['talent_id', 'steps']).execute()
+    const published = new Set(
+      (await db.selectFrom('resumes').select('talent_id').where('draft', '=', false).execute()).map((r) => r.talent_id),
+    )
+    const stepOf = (talentId: string, key: string) =>
+      states.find((state) => state.talent_id === talentId)?.steps.find((step) => step.key === key)
+    for (const talent of [...DEMO_TALENTS, PUBLISHED])
+      expect(stepOf(talent.id, 'resume')?.done, talent.email).toBe(true)
+    // Mid-onboarding: the profile is done, the resume is a draft.
+    expect(stepOf(DRAFT.id, 'profile')?.done).toBe(true)
+    expect(stepOf(DRAFT.id, 'resume')?.done).toBe(false)
+    expect(stepOf(NEW.id, 'resume')?.done ?? false).toBe(false)
+    for (const state of states) {
+      expect(stepOf(state.talent_id!, 'resume')!.done, String(state.talent_id)).toBe(published.has(state.talent_id!))
+    }
+  })
+
+  it('places every seeded resume in a real country, state and city of the reference data', async () => {
+    for (const { email, resume } of [...DEMO_TALENTS, PUBLISHED, DRAFT]) {
+      expect(await checkLocation(resume!.location!), email).toBeNull()
+    }
+  })
+
+  it('adds nothing when run again', async () => {
+    const tables: (keyof Database)[] = ['users', 'resumes', 'resume_skills', 'onboarding_states', 'parse_jobs', 'files']
+    const before = await Promise.all(tables.map((table) => countRows(t.server.db, table)))
+    await seed(t.server.db)
+    expect(await Promise.all(tables.map((table) => countRows(t.server.db, table)))).toEqual(before)
+  })
+
+  it('refuses a demo skill the taxonomy does not have, naming it', async () => {
+    await expect(
+      t.server.db
+        .transaction()
+        .execute((trx) =>
+          skillIdsFor(trx, [{ skills: [{ name: 'Underwater basket weaving', level: 'expert', years: 3 }] }]),
+        ),
+    ).rejects.toThrow('skills missing from the taxonomy: Underwater basket weaving')
+  })
+})
