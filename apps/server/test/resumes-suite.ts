@@ -309,4 +309,24 @@ export function resumesSuite(kind: DatabaseKind) {
     expect(paged.body).toMatchObject({ size: 1, current_page: 2, previous: 1 })
     expect(paged.body.results).toHaveLength(1)
   })
+
+  it('lists for a talent only their own resumes, the draft included, as the editor needs to find the draft', async () => {
+    // The newcomer has published a resume and saved a new draft above.
+    const all = await api(t.base, 'GET', talentPath(NEWCOMER, '/resume'), { token: as(NEWCOMER) })
+    expect(all.status).toBe(200)
+    expect(all.body.results.map((r: { draft: boolean; talent_id: string }) => [r.draft, r.talent_id]).sort()).toEqual([
+      [false, NEWCOMER.id],
+      [true, NEWCOMER.id],
+    ])
+    const drafts = await api(t.base, 'GET', talentPath(NEWCOMER, '/resume?draft=true'), { token: as(NEWCOMER) })
+    expect(drafts.body.results.map((r: { title: string }) => r.title)).toEqual(['Zeppelin pilot'])
+    // Another talent's id in the filter finds nothing: the scope is the caller's own resumes.
+    const others = await api(t.base, 'GET', talentPath(NEWCOMER, `/resume?talent_id=${PUBLISHED.id}`), {
+      token: as(NEWCOMER),
+    })
+    expect(others.body).toMatchObject({ results: [], total: 0 })
+    // Nor can a talent borrow another talent's scope.
+    const borrowed = await api(t.base, 'GET', talentPath(PUBLISHED, '/resume'), { token: as(NEWCOMER) })
+    expect(borrowed.status).toBe(403)
+  })
 }
