@@ -1,13 +1,16 @@
 /**
- * Visual regression (ADR 0035): after each design-system story has rendered and its play function passed, the page
- * is screenshotted and compared with the committed baseline in packages/design-system/__visual__/.
+ * Visual regression (ADR 0035): after each design-system story and each portal screen story (`*-screen.stories.tsx`,
+ * the pure screens over props) has rendered and its play function passed, the page is screenshotted and compared
+ * with the committed baseline in packages/design-system/__visual__/ or apps/portal/__visual__/.
  * Update baselines: `pnpm test:visual:update`. Skip: VISUAL=off.
  */
 import { afterEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 
 const enabled = import.meta.env.VITE_VISUAL !== 'off'
-const inScope = (file: string) => file.includes('/packages/design-system/src/')
+const inScope = (file: string) =>
+  file.includes('/packages/design-system/src/') ||
+  (file.includes('/apps/portal/src/features/') && file.endsWith('-screen.stories.tsx'))
 
 // Frozen pixels: no animations, transitions or blinking caret while the screenshot is taken.
 const freeze = `*, *::before, *::after {

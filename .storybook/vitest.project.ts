@@ -62,11 +62,12 @@ export default defineProject({
       instances: [{ browser: 'chromium' }],
       expect: {
         toMatchScreenshot: {
-          // One PNG per design-system story, by component: packages/design-system/__visual__/<file>/<story>.png.
-          resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
+          // One PNG per story, by file: packages/design-system/__visual__/<file>/<story>.png for components,
+          // apps/portal/__visual__/<file>/<story>.png for portal screens.
+          resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
             path.join(
               root,
-              'packages/design-system/__visual__',
+              testFileDirectory.startsWith('apps/portal') ? 'apps/portal/__visual__' : 'packages/design-system/__visual__',
               testFileName.replace(/\.stories\.tsx$/, ''),
               `${arg}${ext}`,
             ),

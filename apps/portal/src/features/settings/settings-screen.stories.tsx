@@ -208,7 +208,10 @@ export const DeleteAccountConfirm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }))
-    await expect(dialog.getByText('your company’s invoices, which the law asks us to keep.')).toBeVisible()
+    // The dialog fades in: wait until its content is shown.
+    await waitFor(() =>
+      expect(dialog.getByText('your company’s invoices, which the law asks us to keep.')).toBeVisible(),
+    )
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }))
     await expect(dialog.getByLabelText(/^Current password/)).toHaveAccessibleDescription(/Required/)
     await expect(args.onDeleteAccount).not.toHaveBeenCalled()

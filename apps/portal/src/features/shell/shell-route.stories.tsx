@@ -73,7 +73,7 @@ export const TalentWithDraft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const nav = await canvas.findByRole('navigation', { name: 'Main' }, { timeout: 5000 })
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Hireloop' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Welcome to Hireloop/ })).toBeVisible()
     await expect(within(nav).getByRole('link', { name: 'My profile' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/manage-cv\//),
