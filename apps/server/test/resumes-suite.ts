@@ -205,6 +205,19 @@ export function resumesSuite(kind: DatabaseKind) {
       )
     })
 
+    it('a place the reference data does not know', async () => {
+      await refused({ ...input('Engineer'), location: { country: 'DE', state: 'BE', city: 'Atlantis' } }, [
+        expect.objectContaining({ loc: ['body', 'location', 'city'], msg: expect.stringContaining('Atlantis') }),
+      ])
+      await refused({ ...input('Engineer'), location: { country: 'XX', state: null, city: null } }, [
+        {
+          loc: ['body', 'location', 'country'],
+          msg: 'There is no country with the code "XX".',
+          type: 'unknown_country',
+        },
+      ])
+    })
+
     it("a talent cannot name another talent's resume", async () => {
       await refused({ ...input('Engineer'), talent_id: NEWCOMER.id }, [
         {

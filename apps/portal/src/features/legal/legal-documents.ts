@@ -41,6 +41,12 @@ export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
         heading: 'Fees',
         paragraphs: ['Specialists use Hireloop for free. Companies pay the fees agreed in their invoices.'],
       },
+      {
+        heading: 'Data we build on',
+        paragraphs: [
+          'The lists of countries, states and cities come from the Countries States Cities database (countrystatecity.in), made available under the Open Database License (ODbL 1.0).',
+        ],
+      },
     ],
   },
   privacy: {
@@ -68,7 +74,7 @@ export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
       {
         heading: 'Your rights',
         paragraphs: [
-          'You can see, correct, export and delete your data. Write to privacy@hireloop.test and we answer within 30 days.',
+          'You can see, correct, export and delete your data: Settings has "Download my data" and "Delete my account". For anything else, write to privacy@hireloop.test and we answer within 30 days.',
         ],
       },
     ],

@@ -46,18 +46,20 @@ let countries: Promise<Map<string, Country>> | undefined
 
 /** Every country by ISO 3166-1 alpha-2 code, alphabetical. */
 export function allCountries(): Promise<Map<string, Country>> {
-  countries ??= load()
-    .then((data) => data.getCountries())
-    .then((rows) => {
-      const list = rows.map((row) => ({
-        code: row.iso2,
-        name: row.name,
-        keys: [...new Set([searchKey(row.name), searchKey(row.native ?? '')].filter(Boolean))],
-      }))
-      return new Map(list.sort(byNameOrder).map((country) => [country.code, country]))
-    })
-  // A failed read is not remembered: the next call tries again.
-  countries.catch(() => (countries = undefined))
+  if (!countries) {
+    countries = load()
+      .then((data) => data.getCountries())
+      .then((rows) => {
+        const list = rows.map((row) => ({
+          code: row.iso2,
+          name: row.name,
+          keys: [...new Set([searchKey(row.name), searchKey(row.native ?? '')].filter(Boolean))],
+        }))
+        return new Map(list.sort(byNameOrder).map((country) => [country.code, country]))
+      })
+    // A failed read is not remembered: the next call tries again.
+    countries.catch(() => (countries = undefined))
+  }
   return countries
 }
 

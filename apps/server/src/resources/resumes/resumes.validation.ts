@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import { HttpError, type ValidationIssue } from '../../api/errors.ts'
+import type { Schemas } from '../../api/context.ts'
 import type { Database } from '../../db/schema.ts'
+import { checkLocation } from '../reference/location.ts'
 import type { ResumeInput } from './resumes.queries.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -10,16 +12,14 @@ export const MIN_EXCEEDS_MAX = 'The minimum must not exceed the maximum.'
 export const END_BEFORE_START = 'The end date must not be before the start date.'
 
 /**
- * Where a location can be checked against the reference data (countries, states, cities). The JSON schema checks
- * its shape (an ISO country code, names of bounded length); the reference data's own check comes from
- * resources/reference (issue 11, engineer A) and is called here once it lands, so resumes and talents share it.
+ * A location is a real place: the JSON schema checks its shape (an ISO country code, names of bounded length), the
+ * reference data (ADR 0060) that the country exists and the state and city belong to it. Resumes and talents share it.
  */
 export async function locationIssues(
-  _db: Executor,
-  _location: { country: string; state?: string | null; city?: string | null } | null | undefined,
-  _loc: Loc,
+  location: Schemas['LocationInput'] | null | undefined,
+  at: Loc,
 ): Promise<ValidationIssue[]> {
-  return []
+  return location ? ((await checkLocation(location, at)) ?? []) : []
 }
 
 /** ISO dates compare as strings; an open end (null) is never before its start. */
@@ -60,6 +60,6 @@ export async function checkResumeInput(db: Executor, input: ResumeInput): Promis
   if (salary && salary.min > salary.max) {
     issues.push({ loc: ['body', 'salary_expectation', 'min'], msg: MIN_EXCEEDS_MAX, type: 'range' })
   }
-  issues.push(...(await locationIssues(db, input.location, ['body', 'location'])))
+  issues.push(...(await locationIssues(input.location, ['body', 'location'])))
   if (issues.length > 0) throw new HttpError(400, { detail: issues })
 }

@@ -67,7 +67,7 @@ export function talentHandlers(ctx: ApiContext) {
 
     async updateTalent(call) {
       const { params, body } = call
-      const issues = await locationIssues(ctx.db, body.location, ['body', 'location'])
+      const issues = await locationIssues(body.location, ['body', 'location'])
       if (issues.length > 0) throw new HttpError(400, { detail: issues })
       return ctx.write(call, async (trx, audit) => {
         const user = await trx
