@@ -67,7 +67,9 @@ export default defineProject({
           resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
             path.join(
               root,
-              testFileDirectory.startsWith('apps/portal') ? 'apps/portal/__visual__' : 'packages/design-system/__visual__',
+              testFileDirectory.startsWith('apps/portal')
+                ? 'apps/portal/__visual__'
+                : 'packages/design-system/__visual__',
               testFileName.replace(/\.stories\.tsx$/, ''),
               `${arg}${ext}`,
             ),

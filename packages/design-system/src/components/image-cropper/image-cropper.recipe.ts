@@ -58,4 +58,3 @@ export const imageCropperRecipe = defineSlotRecipe({
     zoom: { width: 'full' },
   },
 })
-

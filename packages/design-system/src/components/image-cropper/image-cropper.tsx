@@ -19,7 +19,9 @@ export const Viewport = /* @__PURE__ */ withContext(ImageCropper.Viewport, 'view
 export const Image = /* @__PURE__ */ withContext(ImageCropper.Image, 'image')
 const StyledSelection = /* @__PURE__ */ withContext(ImageCropper.Selection, 'selection')
 // `position` is also a CSS property: forwarded, or the style props would take it (and its type).
-const Handle = /* @__PURE__ */ withContext(ImageCropper.Handle, 'handle', { forwardProps: ['position'] }) as unknown as typeof ImageCropper.Handle
+const Handle = /* @__PURE__ */ withContext(ImageCropper.Handle, 'handle', {
+  forwardProps: ['position'],
+}) as unknown as typeof ImageCropper.Handle
 const Grid = /* @__PURE__ */ withContext(ImageCropper.Grid, 'grid')
 
 /**
