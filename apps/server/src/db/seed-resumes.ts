@@ -17,7 +17,7 @@ import type {
 
 type Trx = Transaction<Database>
 
-/** Codes and names of the reference data (ADR 0060), which the seed test checks every location against. */
+/** A country code and the state and city names of the reference data (ADR 0060), as the resume editor stores them; the seed test checks every location against the reference data. */
 export interface DemoLocation {
   country: string
   state: string | null
@@ -70,7 +70,7 @@ export const PUBLISHED_RESUME: Omit<DemoResume, 'id'> = {
   summary:
     'Frontend engineer with nine years of building accessible, fast web applications. I lead design-system work, ' +
     'care about keyboard and screen-reader users, and like pairing with designers on the details.',
-  location: { country: 'DE', state: 'BE', city: 'Berlin' },
+  location: { country: 'DE', state: 'Berlin', city: 'Berlin' },
   phone: '+49 30 901820',
   salary_expectation: yearly(85_000, 100_000, 'EUR'),
   availability: { notice: 'one_month', available_from: null, work_modes: ['remote', 'hybrid'] },
@@ -187,7 +187,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
       summary:
         'Backend engineer building payment and ledger services in Go. Happiest with a well-instrumented ' +
         'service, a clear SLO and a boring deploy.',
-      location: { country: 'NL', state: 'NH', city: 'Amsterdam' },
+      location: { country: 'NL', state: 'North Holland', city: 'Amsterdam' },
       phone: '+31 20 555 0142',
       salary_expectation: yearly(75_000, 90_000, 'EUR'),
       availability: { notice: 'two_months', available_from: null, work_modes: ['hybrid'] },
@@ -240,7 +240,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
       id: 'a2000000-0000-4000-8000-000000000002',
       title: 'Platform engineer',
       summary: 'Platform engineer: Terraform, Kubernetes and AWS, with an eye on cost and on developer experience.',
-      location: { country: 'DE', state: 'BY', city: 'Munich' },
+      location: { country: 'DE', state: 'Bavaria', city: 'Munich' },
       phone: '+49 89 2180 0',
       salary_expectation: yearly(90_000, 110_000, 'EUR'),
       availability: { notice: 'three_months', available_from: null, work_modes: ['remote'] },
@@ -286,7 +286,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
       id: 'a2000000-0000-4000-8000-000000000003',
       title: 'Mobile engineer (iOS and Android)',
       summary: 'Mobile engineer shipping native apps in Swift and Kotlin for travel and retail brands.',
-      location: { country: 'ES', state: 'M', city: 'Madrid' },
+      location: { country: 'ES', state: 'Madrid', city: 'Madrid' },
       phone: '+34 91 123 45 67',
       salary_expectation: yearly(55_000, 65_000, 'EUR'),
       availability: { notice: 'two_weeks', available_from: null, work_modes: ['remote', 'hybrid', 'onsite'] },
@@ -383,7 +383,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
       id: 'a2000000-0000-4000-8000-000000000005',
       title: 'UX designer',
       summary: 'UX designer focused on accessibility and content design for public services.',
-      location: { country: 'SE', state: 'AB', city: 'Stockholm' },
+      location: { country: 'SE', state: 'Stockholm', city: 'Stockholm' },
       phone: null,
       salary_expectation: yearly(600_000, 700_000, 'SEK'),
       availability: { notice: 'three_months', available_from: null, work_modes: ['onsite', 'hybrid'] },
@@ -427,7 +427,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
       id: 'a2000000-0000-4000-8000-000000000006',
       title: 'Machine learning engineer',
       summary: 'ML engineer taking ranking and forecasting models from notebook to production.',
-      location: { country: 'US', state: 'NY', city: 'New York City' },
+      location: { country: 'US', state: 'New York', city: 'New York City' },
       phone: '+1 212 555 0187',
       salary_expectation: yearly(160_000, 190_000, 'USD'),
       availability: { notice: 'two_weeks', available_from: null, work_modes: ['hybrid', 'remote'] },
@@ -473,7 +473,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
       id: 'a2000000-0000-4000-8000-000000000007',
       title: 'Analytics engineer',
       summary: 'Analytics engineer modelling warehouse data with dbt and making metrics trustworthy.',
-      location: { country: 'PL', state: '14', city: 'Warsaw' },
+      location: { country: 'PL', state: 'Mazovia', city: 'Warsaw' },
       phone: '+48 22 123 45 67',
       salary_expectation: yearly(240_000, 300_000, 'PLN'),
       availability: { notice: 'one_month', available_from: null, work_modes: ['remote'] },
@@ -518,7 +518,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
       id: 'a2000000-0000-4000-8000-000000000008',
       title: 'Senior product manager',
       summary: 'Product manager for marketplaces: discovery with customers, clear roadmaps, measurable outcomes.',
-      location: { country: 'FR', state: '75C', city: 'Paris' },
+      location: { country: 'FR', state: 'Paris', city: 'Paris' },
       phone: '+33 1 23 45 67 89',
       salary_expectation: yearly(80_000, 95_000, 'EUR'),
       availability: { notice: 'three_months', available_from: null, work_modes: ['hybrid'] },
@@ -565,7 +565,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
       id: 'a2000000-0000-4000-8000-000000000009',
       title: 'Growth marketing manager',
       summary: 'Growth marketer for SaaS: SEO, lifecycle email and paid acquisition, measured end to end.',
-      location: { country: 'IT', state: 'MI', city: 'Milan' },
+      location: { country: 'IT', state: 'Milan', city: 'Milan' },
       phone: '+39 02 1234 5678',
       salary_expectation: yearly(50_000, 60_000, 'EUR'),
       availability: { notice: 'immediately', available_from: null, work_modes: ['remote', 'hybrid'] },
@@ -610,7 +610,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
       id: 'a2000000-0000-4000-8000-000000000010',
       title: 'Enterprise account executive',
       summary: 'Account executive closing six-figure SaaS deals in the DACH region.',
-      location: { country: 'AT', state: '9', city: 'Vienna' },
+      location: { country: 'AT', state: 'Vienna', city: 'Vienna' },
       phone: '+43 1 234 5678',
       salary_expectation: yearly(70_000, 90_000, 'EUR'),
       availability: { notice: 'two_months', available_from: null, work_modes: ['hybrid', 'onsite'] },
