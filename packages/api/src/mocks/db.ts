@@ -127,6 +127,9 @@ export function createDb(seed = SEED): MockDb {
       website_url: `https://${faker.internet.domainWord()}.test`,
       image_url: null,
       type,
+      description: faker.company.catchPhrase(),
+      size: faker.helpers.arrayElement(['1-10', '11-50', '51-200', '201-1000', '1001+'] as const),
+      location: null,
     }
     companies.push(created)
     return created

@@ -341,6 +341,8 @@ export function seedMarketplace(
         location: locationOf(),
         remote: pick(['onsite', 'hybrid', 'remote'] as const),
         employment_type: pick(['full_time', 'full_time', 'part_time', 'contract', 'freelance'] as const),
+        seniority: pick(['junior', 'middle', 'senior', 'lead'] as const),
+        parse_job_id: null,
         salary: { min, max: min + 20000, currency: 'EUR', period: 'year' },
         skills: some(db.skills, 2, 5).map((skill, n) => ({
           skill_id: skill.id,

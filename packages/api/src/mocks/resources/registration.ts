@@ -37,6 +37,9 @@ export const registrationHandlers = {
         website_url: body.company.website_url,
         image_url: null,
         type: null,
+        description: null,
+        size: null,
+        location: null,
       }
       db.companies.push(company)
       const user = createUser({ ...body.employer, user_type: 'employer', company_id: company.id, is_active: false })

@@ -52,6 +52,7 @@ function vacancyFields(input: VacancyFields, previous?: S['Vacancy']) {
         : input.location && { state: null, city: null, ...input.location },
     remote: input.remote ?? previous?.remote ?? 'onsite',
     employment_type: input.employment_type ?? previous?.employment_type ?? 'full_time',
+    seniority: input.seniority === undefined ? (previous?.seniority ?? null) : input.seniority,
     salary: input.salary === undefined ? (previous?.salary ?? null) : input.salary,
     skills: input.skills ? skills : (previous?.skills ?? []),
     openings: input.openings ?? previous?.openings ?? 1,
@@ -68,6 +69,7 @@ export function createVacancyRecord(company: S['Company'], input: VacancyFields,
     draft,
     ...vacancyFields(input),
     applications_count: 0,
+    parse_job_id: null,
     created_at: created,
     updated_at: created,
     archived_at: null,
@@ -87,12 +89,24 @@ function checkVacancy(body: VacancyFields, draft: boolean) {
 
 function avatarsOf(vacancy: S['Vacancy']): S['VacancyTalentAvatars'] {
   const applications = db.applications.filter((a) => a.vacancy_id === vacancy.id)
+  const count = (group: S['PipelineGroup']) => applications.filter((a) => a.hiring_pipeline_group === group).length
   return {
     vacancy_id: vacancy.id,
     total: applications.length,
     talents: applications
       .slice(0, 5)
       .map((a) => ({ talent_id: a.talent_id, full_name: a.talent.full_name, image_url: a.talent.image_url })),
+    groups: {
+      matched: count('matched'),
+      interested: count('interested'),
+      interview: count('interview'),
+      decision: count('decision'),
+    },
+    last_activity_at:
+      applications
+        .map((a) => a.updated_at)
+        .sort()
+        .at(-1) ?? null,
   }
 }
 
