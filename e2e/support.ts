@@ -121,3 +121,27 @@ export async function signUpTalent(
   await page.goto(link!)
   await expect(page.getByText('Talent profile activated')).toBeVisible()
 }
+
+/**
+ * A new, activated company and its first employer: signs up through the API (the sign-up screen has its own journey)
+ * and opens the verification link from the developer mailbox. The company has no type yet, so its employer is
+ * where employer.new is: before onboarding.
+ */
+export async function signUpCompany(
+  page: Page,
+  request: APIRequestContext,
+  company: { email: string; password: string; name: string },
+) {
+  const response = await request.post('/api/v1/register/company', {
+    data: {
+      employer: { first_name: 'Grace', last_name: 'Hopper', email: company.email, password: company.password },
+      company: { name: company.name, website_url: 'https://example.org' },
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  const mail = await latestMailTo(request, company.email)
+  const link = mail.links.find((href) => href.includes('/activate/employer/'))
+  expect(link, 'the verification mail carries an activation link').toBeTruthy()
+  await page.goto(link!)
+  await expect(page.getByText('Employer profile activated')).toBeVisible()
+}

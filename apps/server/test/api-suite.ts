@@ -114,6 +114,9 @@ export function apiSuite(kind: DatabaseKind) {
         website_url: 'https://analytical.test',
         image_url: null,
         type: null,
+        description: null,
+        size: null,
+        location: null,
       })
       expect((await mailTo('ada@analytical.test'))?.links[0]).toContain(
         `/activate/employer/${response.body.user_id}?token=`,

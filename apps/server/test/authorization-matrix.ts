@@ -6,6 +6,7 @@ import type { ApiContext } from '../src/api/context.ts'
 import { deriveScopedDocument, loadContract, type DerivedContract } from '../src/api/contract.ts'
 import type { OperationId } from '../src/api/operation.ts'
 import { contractPath } from '../src/config.ts'
+import { DEMO_COLLEAGUES } from '../src/db/seed-companies.ts'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
 import { OPERATION_POLICY } from '../src/policy/operations.ts'
 import { READ_SCOPES } from '../src/policy/scopes.ts'
@@ -26,6 +27,7 @@ const E1 = demo('employer@hireloop.test')
 const E2 = demo('employer.new@hireloop.test')
 const C1 = DEMO_COMPANIES[0]!
 const ADMIN = demo('admin@hireloop.test')
+const INVITED = DEMO_COLLEAGUES[1]
 
 interface Caller {
   name: string
@@ -160,6 +162,21 @@ export function authorizationMatrix(kind: DatabaseKind) {
         .returning('id')
         .executeTakeFirstOrThrow())
     objects.onboarding = { id: onboarding.id, facts: { ownerId: T1.id } }
+    // The first company's invited colleague: edited, then removed once (ALLOWED_REFUSALS), so no login is lost.
+    objects.employer = { id: INVITED.id, facts: { id: INVITED.id, companyId: C1.id } }
+    // An archived vacancy with an application: the writes that the policy allows answer the same however often they
+    // run (archive is idempotent, an update is 409 read only, a delete 409 for its application), and talents see
+    // none of it.
+    const vacancy = await t.server.db
+      .insertInto('vacancies')
+      .values({ company_id: C1.id, title: 'Matrix vacancy', status: 'archived', archived_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.server.db
+      .insertInto('applications')
+      .values({ vacancy_id: vacancy.id, talent_id: T1.id, status: 'applied' })
+      .execute()
+    objects.vacancy = { id: vacancy.id, facts: { companyId: C1.id, status: 'archived' } }
   })
   afterAll(async () => {
     await t?.close()
@@ -258,15 +275,23 @@ export function authorizationMatrix(kind: DatabaseKind) {
     expect(leaks, 'calls the policy denies that the server allowed').toEqual([])
     expect(refused, 'calls the policy allows that the server refused').toEqual([])
     expect(cells).toBeGreaterThan(0)
-  })
+    // Thousands of real requests, one after the other: the matrix grows with every implemented operation.
+  }, 180_000)
 
   it('lists what the object rule lets each caller read, row for row (SQL scope = pure rule)', async () => {
     const db = t.server.db
-    const [companies, talents, resumes, onboardings] = await Promise.all([
+    const [companies, talents, resumes, onboardings, vacancies, employers] = await Promise.all([
       db.selectFrom('companies').select('id').execute(),
       db.selectFrom('users').select('id').where('user_type', '=', 'talent').execute(),
       db.selectFrom('resumes').select(['id', 'talent_id', 'draft']).execute(),
       db.selectFrom('onboarding_states').select(['id', 'talent_id', 'company_id']).execute(),
+      db.selectFrom('vacancies').select(['id', 'company_id', 'status', 'draft']).execute(),
+      db
+        .selectFrom('users')
+        .select(['id', 'company_id'])
+        .where('user_type', '=', 'employer')
+        .where('company_id', 'is not', null)
+        .execute(),
     ])
     const rows = {
       company: companies.map((row) => ({ id: row.id, facts: { id: row.id } })),
@@ -276,12 +301,20 @@ export function authorizationMatrix(kind: DatabaseKind) {
         facts: { talentId: row.talent_id, draft: row.draft, linkedCompanyIds: [] },
       })),
       onboarding: onboardings.map((row) => ({ id: row.id, facts: { ownerId: (row.talent_id ?? row.company_id)! } })),
+      vacancy: vacancies.map((row) => ({
+        id: row.id,
+        facts: {
+          companyId: row.company_id,
+          status: row.status === 'archived' ? 'archived' : row.draft ? 'draft' : 'active',
+        },
+      })),
+      employer: employers.map((row) => ({ id: row.id, facts: { id: row.id, companyId: row.company_id! } })),
     }
     let compared = 0
     for (const caller of callers) {
       if (!caller.actor) continue
       const actor = caller.actor
-      for (const resource of ['company', 'talent', 'resume', 'onboarding'] as const) {
+      for (const resource of ['company', 'talent', 'resume', 'onboarding', 'vacancy', 'employer'] as const) {
         const scoped = await (READ_SCOPES[resource](db, actor) as any).select(`${TABLES[resource]}.id as id`).execute()
         const inSql = new Set(scoped.map((row: { id: string }) => row.id))
         const byRule = new Set(
@@ -295,12 +328,21 @@ export function authorizationMatrix(kind: DatabaseKind) {
   })
 }
 
-const TABLES = { company: 'companies', talent: 'users', resume: 'resumes', onboarding: 'onboarding_states' } as const
+const TABLES = {
+  company: 'companies',
+  talent: 'users',
+  resume: 'resumes',
+  onboarding: 'onboarding_states',
+  vacancy: 'vacancies',
+  employer: 'users',
+} as const
 
 /** Bodies other than the contract's example, each with its reason. */
 const BODIES: Record<string, unknown> = {
   // A deletion that succeeds would end the caller's account for the rest of the matrix (my-data.test.ts deletes).
   deleteMyAccount: { current_password: 'not the password' },
+  // The invited colleague keeps their address: a changed one would move their invitation (employers-suite.ts does).
+  updateEmployer: { first_name: 'Ivo', last_name: 'Invited', email: INVITED.email },
 }
 
 /** Values for path parameters that do not name the matrix's objects. */
@@ -308,6 +350,8 @@ const PARAMETER_VALUES: Record<string, string> = {
   // Activation by a recruiter (or by the mailed link): an existing account of that type.
   'activateTalent.id': T2.id,
   'activateEmployer.id': E2.id,
+  // Recruiters' applicant avatars of a company: the matrix's company.
+  'listCompanyVacancyTalentAvatars.id': C1.id,
 }
 
 /**
@@ -325,4 +369,9 @@ const ALLOWED_REFUSALS = new Set<string>([
   // (skills-suite.ts updates and deletes real ones).
   'updateSkill:404',
   'deleteSkill:404',
+  // The matrix's colleague can be removed once: the first caller allowed does, the later ones hear they are gone
+  // (employers-suite.ts removes colleagues and checks who may).
+  'deleteEmployer:404',
+  // A company without billing information hears so (docs/product.md §7): the second company has none.
+  'getBillingInfo:404',
 ])

@@ -7,7 +7,8 @@ import { keysOf } from './helpers/storage.ts'
 const demo = (email: string) => DEMO_USERS.find((user) => user.email === email)!
 const PUBLISHED = demo('talent.published@hireloop.test')
 const DRAFTED = demo('talent.draft@hireloop.test')
-const EMPLOYER = demo('employer@hireloop.test')
+// Alone in a company (the demo company has colleagues: employers-suite.ts removes them).
+const EMPLOYER = demo('employer.new@hireloop.test')
 
 /** Your data (issue 11, ADR 0057): the export, and the deletion that erases a person and ends every sign-in. */
 export function myDataSuite(kind: DatabaseKind) {

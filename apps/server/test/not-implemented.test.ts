@@ -13,39 +13,26 @@ import { api, startTestServer, type TestServer } from './helpers/server.ts'
  * operation to the contract without a handler means adding it here.
  */
 const NOT_IMPLEMENTED = [
-  'archiveVacancy',
   'confirmHire',
   'createAccessRule',
   'createApplication',
   'createApplicationConversation',
-  'createBillingInfo',
   'createCompanyInvoice',
-  'createEmployer',
   'createFeedback',
   'createInvite',
   'createMeeting',
   'createRecruiter',
   'createTalentFeedback',
-  'createVacancy',
-  'createVacancyDraft',
   'deleteAccessRule',
   'deleteApplication',
-  'deleteEmployer',
   'deleteInvite',
   'deleteMeeting',
-  'deleteVacancy',
   'getApplication',
-  'getBillingInfo',
-  'getEmployer',
-  'getVacancy',
   'listAccessRules',
   'listApplicationResumes',
   'listApplications',
-  'listCompanies',
   'listCompanyInvoices',
-  'listCompanyVacancyTalentAvatars',
   'listConversations',
-  'listEmployers',
   'listFeedback',
   'listInvites',
   'listInvoices',
@@ -54,10 +41,8 @@ const NOT_IMPLEMENTED = [
   'listRecruiterConversations',
   'listRecruiters',
   'listSubjectResourceAccessRules',
-  'listVacancies',
   'listVacancyApplications',
   'listVacancyConversations',
-  'listVacancyTalentAvatars',
   'markConversationRead',
   'scoreMatching',
   'sendMessage',
@@ -65,12 +50,7 @@ const NOT_IMPLEMENTED = [
   'setInvoiceStatus',
   'setVacancyApplicationsStatus',
   'updateAccessRule',
-  'updateBillingInfo',
-  'updateEmployer',
   'updateMeeting',
-  'updateVacancy',
-  'uploadCompanyVacancyFile',
-  'uploadVacancyFile',
 ]
 
 describe('operations without a handler', () => {
@@ -92,7 +72,8 @@ describe('operations without a handler', () => {
   })
 
   it('answer 501 with a clear message through the started server', async () => {
-    // A recruiter GET without path or query parameters among the missing ones (the list shrinks over time).
+    // A recruiter-scope GET without path or query parameters among the missing ones (the list shrinks over time),
+    // called by an admin: no level's grant and no admin-only mark stands before the 501.
     const route = routes.find(
       (r) =>
         NOT_IMPLEMENTED.includes(r.operationId) &&
@@ -101,7 +82,7 @@ describe('operations without a handler', () => {
         !r.path.slice('/api/v1/admin'.length).includes('{'),
     )
     if (!route) return
-    const { access_token: token } = await signIn(t.base, 'recruiter@hireloop.test', DEMO_PASSWORD)
+    const { access_token: token } = await signIn(t.base, 'admin@hireloop.test', DEMO_PASSWORD)
     const response = await api(t.base, 'GET', route.path.slice('/api/v1'.length), { token })
     expect(response.status).toBe(501)
     expect(response.body).toEqual({ message: [`${route.operationId} is not implemented yet.`] })

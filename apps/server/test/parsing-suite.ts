@@ -415,11 +415,11 @@ export function parsingSuite(kind: DatabaseKind) {
       expect(wrongTalent.status).toBe(404)
     })
 
-    it('a job type other than resume is not parsed', async () => {
+    it('a resume file is no vacancy file: parsing it as one is not found', async () => {
       const answer = await api(t.base, 'POST', `/talent/${DRAFT.id}/submit_parse_job/${fileId}?job_type=vacancy`, {
         token: token(DRAFT),
       })
-      expect(answer).toMatchObject({ status: 501, body: { message: ['Parsing vacancy files is not available yet.'] } })
+      expect(answer).toMatchObject({ status: 404, body: { message: ['Vacancy file not found.'] } })
     })
   })
 

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContract } from '../src/api/contract.ts'
 import { contractPath } from '../src/config.ts'
 import { DEMO_PASSWORD, DEMO_TALENTS, DEMO_USERS, seed } from '../src/db/seed.ts'
+import { DEMO_COMPANY_PROFILES, NORTHWIND_BILLING, NORTHWIND_ID } from '../src/db/seed-companies.ts'
 import { DRAFT_FILE_ID, DRAFT_PARSE_JOB_ID, skillIdsFor, type DemoResume } from '../src/db/seed-resumes.ts'
+import { DEMO_VACANCIES, SEEDED_COMPANIES } from '../src/db/seed-vacancies.ts'
 import type { Database } from '../src/db/schema.ts'
+import { checkTaxId } from '../src/resources/billing/tax-ids.ts'
 import { checkLocation } from '../src/resources/reference/location.ts'
 import { signIn } from './helpers/oidc-client.ts'
 import { api, countRows, startTestServer, type TestServer } from './helpers/server.ts'
@@ -15,6 +18,8 @@ const PUBLISHED = demo('talent.published@hireloop.test')
 const DRAFT = demo('talent.draft@hireloop.test')
 const NEW = demo('talent.new@hireloop.test')
 const RECRUITER = demo('recruiter@hireloop.test')
+const EMPLOYER = demo('employer@hireloop.test')
+const EMPLOYER_NEW = demo('employer.new@hireloop.test')
 
 /** The contract's own schemas, to hold what the API answers for the seeded rows against them. */
 function contractValidator(schema: string) {
@@ -52,7 +57,7 @@ describe('the demo seed (PGlite)', () => {
 
   beforeAll(async () => {
     t = await startTestServer('pglite', { RATE_LIMITS: 'false' })
-    for (const user of [PUBLISHED, DRAFT, RECRUITER]) {
+    for (const user of [PUBLISHED, DRAFT, RECRUITER, EMPLOYER, EMPLOYER_NEW, SEEDED_COMPANIES[0]!.employer]) {
       tokens[user.email] = (await signIn(t.base, user.email, DEMO_PASSWORD)).access_token
     }
   })
@@ -136,7 +141,11 @@ describe('the demo seed (PGlite)', () => {
 
   it('keeps onboarding checklists in step with the resumes', async () => {
     const db = t.server.db
-    const states = await db.selectFrom('onboarding_states').select(['talent_id', 'steps']).execute()
+    const states = await db
+      .selectFrom('onboarding_states')
+      .select(['talent_id', 'steps'])
+      .where('user_type', '=', 'talent')
+      .execute()
     const published = new Set(
       (await db.selectFrom('resumes').select('talent_id').where('draft', '=', false).execute()).map((r) => r.talent_id),
     )
@@ -159,8 +168,105 @@ describe('the demo seed (PGlite)', () => {
     }
   })
 
+  it("gives the demo companies profiles in real places, Northwind billing and a team; employer.new's company stays new", async () => {
+    const validCompany = contractValidator('Company')
+    for (const profile of DEMO_COMPANY_PROFILES) {
+      const company = await api(t.base, 'GET', `/admin/company/${profile.id}`, { token: tokens[RECRUITER.email] })
+      expect(validCompany(company.body), profile.id).toEqual([])
+      expect(company.body).toMatchObject({ description: profile.description, size: profile.size })
+      expect(await checkLocation(profile.location), profile.id).toBeNull()
+    }
+    expect(checkTaxId(NORTHWIND_BILLING.country, NORTHWIND_BILLING.tax_id)).toEqual({
+      ok: true,
+      value: NORTHWIND_BILLING.tax_id,
+    })
+    const team = await api(t.base, 'GET', `/company/${NORTHWIND_ID}/employer`, { token: tokens[EMPLOYER.email] })
+    expect(team.body.results.map((e: { is_active: boolean }) => e.is_active)).toEqual([true, true, false])
+
+    const scope = `/company/${EMPLOYER_NEW.company_id}`
+    const token = tokens[EMPLOYER_NEW.email]
+    const bare = await api(t.base, 'GET', `${scope}/company/${EMPLOYER_NEW.company_id}`, { token })
+    expect(bare.body).toMatchObject({ type: null, description: null, size: null, location: null })
+    expect((await api(t.base, 'GET', `${scope}/billing_info`, { token })).status).toBe(404)
+    expect((await api(t.base, 'GET', `${scope}/employer`, { token })).body.total).toBe(1)
+    expect((await api(t.base, 'GET', `${scope}/onboarding`, { token })).body.results).toEqual([])
+  })
+
+  it('gives several companies Active, draft and archived vacancies across the taxonomy; employer.new none', async () => {
+    const validVacancy = contractValidator('Vacancy')
+    const response = await api(t.base, 'GET', '/admin/vacancy?size=100', { token: tokens[RECRUITER.email] })
+    expect(response.status).toBe(200)
+    const seeded = response.body.results.filter((vacancy: { id: string }) =>
+      DEMO_VACANCIES.some((demoVacancy) => demoVacancy.id === vacancy.id),
+    )
+    expect(seeded).toHaveLength(DEMO_VACANCIES.length)
+    for (const vacancy of seeded) expect(validVacancy(vacancy), vacancy.title).toEqual([])
+    const kinds = new Map<string, Set<string>>()
+    for (const vacancy of seeded) {
+      const kind = vacancy.status === 'Archived' ? 'archived' : vacancy.draft ? 'draft' : 'active'
+      kinds.set(vacancy.company_id, (kinds.get(vacancy.company_id) ?? new Set()).add(kind))
+    }
+    expect(kinds.size).toBe(5)
+    for (const [companyId, set] of kinds) expect([...set].sort(), companyId).toEqual(['active', 'archived', 'draft'])
+    const skills = new Set(
+      seeded.flatMap((vacancy: { skills: { name: string }[] }) => vacancy.skills.map((s) => s.name)),
+    )
+    expect(skills.size).toBeGreaterThan(30)
+    // Bright Harbor Studio starts from zero: the end-to-end user onboards it and posts its first vacancy.
+    expect(kinds.has(EMPLOYER_NEW.company_id!)).toBe(false)
+    const own = await api(t.base, 'GET', `/company/${EMPLOYER_NEW.company_id}/vacancy`, {
+      token: tokens[EMPLOYER_NEW.email],
+    })
+    expect(own.body.total).toBe(0)
+    const company = await api(t.base, 'GET', `/company/${EMPLOYER_NEW.company_id}/company/${EMPLOYER_NEW.company_id}`, {
+      token: tokens[EMPLOYER_NEW.email],
+    })
+    expect(company.body.type).toBeNull()
+    // A company added by this seed signs in and sees its own vacancies, drafts included.
+    const fjordline = SEEDED_COMPANIES[0]!
+    const theirs = await api(t.base, 'GET', `/company/${fjordline.id}/vacancy?size=100`, {
+      token: tokens[fjordline.employer.email],
+    })
+    expect(theirs.body.total).toBe(DEMO_VACANCIES.filter((vacancy) => vacancy.company_id === fjordline.id).length)
+  })
+
+  it("shows Northwind's job openings with applicants in every pipeline group", async () => {
+    const response = await api(t.base, 'GET', `/company/${EMPLOYER.company_id}/vacancy/talent_avatars?status=Active`, {
+      token: tokens[EMPLOYER.email],
+    })
+    expect(response.status).toBe(200)
+    const cards = response.body.results as { total: number; talents: unknown[]; groups: Record<string, number> }[]
+    for (const group of ['matched', 'interested', 'interview', 'decision']) {
+      expect(
+        cards.reduce((sum, card) => sum + card.groups[group]!, 0),
+        group,
+      ).toBeGreaterThan(0)
+    }
+    expect(cards.some((card) => card.talents.length === 5 && card.total > 5)).toBe(true)
+    expect(cards.some((card) => card.total === 0)).toBe(true)
+  })
+
+  it('places every seeded vacancy and added company in a real country, state and city', async () => {
+    for (const vacancy of DEMO_VACANCIES) {
+      expect(await checkLocation(vacancy.location!), vacancy.title).toBeNull()
+    }
+    for (const company of SEEDED_COMPANIES) expect(await checkLocation(company.location), company.name).toBeNull()
+  })
+
   it('adds nothing when run again', async () => {
-    const tables: (keyof Database)[] = ['users', 'resumes', 'resume_skills', 'onboarding_states', 'parse_jobs', 'files']
+    const tables: (keyof Database)[] = [
+      'users',
+      'resumes',
+      'resume_skills',
+      'onboarding_states',
+      'billing_infos',
+      'parse_jobs',
+      'files',
+      'companies',
+      'vacancies',
+      'vacancy_skills',
+      'applications',
+    ]
     const before = await Promise.all(tables.map((table) => countRows(t.server.db, table)))
     await seed(t.server.db)
     expect(await Promise.all(tables.map((table) => countRows(t.server.db, table)))).toEqual(before)

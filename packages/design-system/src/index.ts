@@ -46,5 +46,6 @@ export * from './components/file-upload/index.ts'
 export * from './components/table/index.ts'
 export * from './components/chat-thread/index.ts'
 export * from './components/stat/index.ts'
+export * from './components/markdown/index.ts'
 // A style helper, not a component: the controls' focus ring for elements a screen styles itself.
 export { focusRing } from './lib/focus-ring.ts'

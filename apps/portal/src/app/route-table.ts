@@ -200,7 +200,7 @@ export const routeTable = [
     access: EMPLOYER,
     layout: 'shell',
     nav: { label: 'Job Openings', icon: Briefcase, order: 20 },
-    module: notBuiltYet,
+    module: () => import('../features/job-openings/job-openings-route.tsx'),
   },
   {
     id: 'job-openings-archived',
@@ -209,7 +209,7 @@ export const routeTable = [
     summary: 'Vacancies you have closed.',
     access: EMPLOYER,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/job-openings/job-openings-archived-route.tsx'),
   },
   {
     id: 'hiring-pipeline',
@@ -247,7 +247,7 @@ export const routeTable = [
     summary: 'A vacancy with its company, skills and conditions.',
     access: EVERY_ROLE,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/vacancy-view/vacancy-route.tsx'),
   },
   {
     id: 'vacancy-resume',
@@ -265,7 +265,7 @@ export const routeTable = [
     summary: 'Write a vacancy, save it as a draft and publish it.',
     access: ['employer', 'recruiter'],
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/vacancy-editor/vacancy-editor-route.tsx'),
   },
   {
     id: 'jobs',
@@ -398,7 +398,7 @@ export const routeTable = [
     access: EMPLOYER,
     layout: 'shell',
     nav: { label: 'My profile', icon: UserRound, order: 10 },
-    module: notBuiltYet,
+    module: () => import('../features/company-profile/company-profile-route.tsx'),
   },
   {
     id: 'settings',
@@ -416,7 +416,7 @@ export const routeTable = [
     summary: 'Company information, logo and billing information.',
     access: EMPLOYER,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/company-settings/company-settings-route.tsx'),
   },
   {
     id: 'skills',
@@ -517,10 +517,11 @@ export const routeTable = [
     id: 'users',
     path: '/users',
     title: 'Users',
+    // Employers manage their company's team here; admins keep the stand-in until the back office (ADR 0069).
     summary: 'Every account on the marketplace.',
-    access: ADMIN,
+    access: ['employer', 'admin'],
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/team/team-route.tsx'),
   },
   {
     id: 'user',

@@ -9,6 +9,8 @@ import * as idempotency from './migrations/0006-idempotency.ts'
 import * as mailOnJobQueue from './migrations/0007-mail-on-job-queue.ts'
 import * as talentsResumesSkills from './migrations/0008-talents-resumes-skills.ts'
 import * as skillTaxonomy from './migrations/0009-skill-taxonomy.ts'
+import * as vacanciesApplications from './migrations/0010-vacancies-applications.ts'
+import * as companiesBilling from './migrations/0011-companies-billing.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '0007-mail-on-job-queue': mailOnJobQueue,
   '0008-talents-resumes-skills': talentsResumesSkills,
   '0009-skill-taxonomy': skillTaxonomy,
+  '0010-vacancies-applications': vacanciesApplications,
+  '0011-companies-billing': companiesBilling,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@hireloop/flows/rules'
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /** Table types as Kysely sees them; the DDL lives in ./migrations. */
@@ -28,7 +29,33 @@ export interface CompaniesTable {
   website_url: string
   image_url: string | null
   type: CompanyType | null
+  // Company profile (migration 0011): plain text, the size band, the headquarters (checked like other locations).
+  description: ColumnType<string | null, string | null | undefined, string | null>
+  size: ColumnType<CompanySize | null, CompanySize | null | undefined, CompanySize | null>
+  location_country: ColumnType<string | null, string | null | undefined, string | null>
+  location_state: ColumnType<string | null, string | null | undefined, string | null>
+  location_city: ColumnType<string | null, string | null | undefined, string | null>
   created_at: CreatedAt
+}
+
+// --- Companies and billing (migration 0011, ADR 0066) ---------------------------------------------------------------
+
+export type CompanySize = '1-10' | '11-50' | '51-200' | '201-1000' | '1001+'
+
+/** Where a company's invoices go: at most one per company. */
+export interface BillingInfosTable {
+  company_id: string
+  legal_name: string
+  email: string
+  /** Normalised (upper case, no spaces or dots), checked against the country's format. */
+  tax_id: string | null
+  street: string
+  postal_code: string
+  city: string
+  state: string | null
+  country: string
+  currency: string
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 
 export interface UsersTable {
@@ -168,6 +195,63 @@ export interface ParseJobsTable {
   created_at: CreatedAt
   started_at: Timestamp | null
   finished_at: Timestamp | null
+}
+
+// --- Vacancies and applications (migration 0010, ADR 0064) ---------------------------------------------------------
+
+export type VacancyStatus = 'active' | 'archived'
+export type EmploymentType = 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship'
+export type Seniority = 'intern' | 'junior' | 'middle' | 'senior' | 'lead' | 'principal'
+export type SalaryPeriod = 'year' | 'month' | 'hour'
+
+/** Active (published, or a draft: `draft`) or Archived (read only). The salary is whole or absent. */
+export interface VacanciesTable {
+  id: Generated<string>
+  company_id: string
+  title: string
+  /** Markdown. */
+  description: Generated<string>
+  location_country: string | null
+  location_state: string | null
+  location_city: string | null
+  remote: ColumnType<RemotePolicy, RemotePolicy | undefined, RemotePolicy>
+  employment_type: ColumnType<EmploymentType, EmploymentType | undefined, EmploymentType>
+  seniority: Seniority | null
+  salary_min: number | null
+  salary_max: number | null
+  salary_currency: string | null
+  salary_period: SalaryPeriod | null
+  openings: Generated<number>
+  status: ColumnType<VacancyStatus, VacancyStatus | undefined, VacancyStatus>
+  draft: Generated<boolean>
+  /** The parse job that pre-filled the draft from file_id (ADR 0065). */
+  parse_job_id: string | null
+  file_id: string | null
+  created_by: string | null
+  created_at: CreatedAt
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  archived_at: Timestamp | null
+}
+
+export interface VacancySkillsTable {
+  vacancy_id: string
+  skill_id: string
+  level: SkillLevel
+  /** Must-have (true) or nice-to-have. */
+  required: Generated<boolean>
+  /** The company's order. */
+  position: Generated<number>
+}
+
+/** The 14 statuses of docs/product.md §4; the pipeline group is derived (packages/flows pipeline), never stored. */
+export interface ApplicationsTable {
+  id: Generated<string>
+  vacancy_id: string
+  resume_id: string | null
+  talent_id: string
+  status: ApplicationStatus
+  created_at: CreatedAt
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 
 export interface OnboardingStepRecord {
@@ -321,6 +405,7 @@ export interface IdempotencyKeysTable {
 
 export interface Database {
   companies: CompaniesTable
+  billing_infos: BillingInfosTable
   users: UsersTable
   resumes: ResumesTable
   resume_skills: ResumeSkillsTable
@@ -329,6 +414,9 @@ export interface Database {
   skill_search_terms: SkillSearchTermsTable
   talent_profiles: TalentProfilesTable
   parse_jobs: ParseJobsTable
+  vacancies: VacanciesTable
+  vacancy_skills: VacancySkillsTable
+  applications: ApplicationsTable
   onboarding_states: OnboardingStatesTable
   notifications: NotificationsTable
   outbox: OutboxTable
@@ -346,6 +434,7 @@ export type User = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type UserUpdate = Updateable<UsersTable>
 export type Company = Selectable<CompaniesTable>
+export type BillingInfo = Selectable<BillingInfosTable>
 export type Notification = Selectable<NotificationsTable>
 export type OutboxMessage = Selectable<OutboxTable>
 export type StoredFile = Selectable<FilesTable>
@@ -354,3 +443,5 @@ export type Skill = Selectable<SkillsTable>
 export type ParseJob = Selectable<ParseJobsTable>
 export type OnboardingStateRow = Selectable<OnboardingStatesTable>
 export type TalentProfile = Selectable<TalentProfilesTable>
+export type Vacancy = Selectable<VacanciesTable>
+export type Application = Selectable<ApplicationsTable>

@@ -3,6 +3,8 @@ import { hashPassword } from '../accounts/passwords.ts'
 import { defaultNotificationSettings } from '../accounts/users.ts'
 import type { FileStorage } from '../files/storage.ts'
 import type { Db } from './database.ts'
+import { seedCompanies } from './seed-companies.ts'
+import { seedVacancies } from './seed-vacancies.ts'
 import type { CompanyType, NotificationContext, RecruiterLevel, UserType } from './schema.ts'
 import {
   type DemoResume,
@@ -227,6 +229,7 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
       .values(DEMO_COMPANIES.map((company) => ({ ...company, image_url: null })))
       .onConflict((oc) => oc.column('id').doNothing())
       .execute()
+    await seedCompanies(trx, passwordHash, at)
 
     const people = [...DEMO_USERS, ...DEMO_TALENTS]
     const existing = await trx
@@ -367,6 +370,8 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
         .execute()
     }
   })
+  // After the talents and their resumes: vacancies take applications from them (a re-seed adds what is missing).
+  await db.transaction().execute((trx) => seedVacancies(trx, passwordHash, at))
 }
 
 /** True when the database has no users yet: a fresh install gets the demo data. */

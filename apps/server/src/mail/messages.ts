@@ -70,6 +70,22 @@ export function setPasswordMail(to: string, url: string): MailMessage {
   )
 }
 
+/**
+ * To a colleague an employer invited (ADR 0063). Like every mail it names no one: the inviter types the address, so
+ * their words stay out of it; the person learns the company when they sign in.
+ */
+export function employerInvitationMail(to: string, url: string): MailMessage {
+  return message(
+    to,
+    'You are invited to join your team on Hireloop',
+    [
+      'A colleague invited you to join their company on Hireloop, to hire together: vacancies, candidates and interviews in one place.',
+      'Choose a password to activate your account; the link is valid for 7 days. If you did not expect this invitation, ignore this mail: the account stays closed without it.',
+    ],
+    { label: 'Accept the invitation', url },
+  )
+}
+
 /** To the new address: the change happens only when this link comes back. */
 export function confirmEmailChangeMail(to: string, url: string): MailMessage {
   return message(

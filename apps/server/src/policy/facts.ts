@@ -24,6 +24,30 @@ export const FACT_LOADERS: { [R in ObjectResource]?: FactLoader<R> } = {
     const resume = await db.selectFrom('resumes').select(['talent_id', 'draft']).where('id', '=', id).executeTakeFirst()
     return resume && { talentId: resume.talent_id, draft: resume.draft, linkedCompanyIds: [] }
   },
+  // Talents read only Active published vacancies: a draft is "draft" whatever else, an archived one "archived".
+  vacancy: async (db, id) => {
+    const vacancy = await db
+      .selectFrom('vacancies')
+      .select(['company_id', 'status', 'draft'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return (
+      vacancy && {
+        companyId: vacancy.company_id,
+        status: vacancy.status === 'archived' ? 'archived' : vacancy.draft ? 'draft' : 'active',
+      }
+    )
+  },
+  // An employer user of a company; a deleted one has left it (company_id cleared), so it is no one's to act on.
+  employer: async (db, id) => {
+    const employer = await db
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('id', '=', id)
+      .where('user_type', '=', 'employer')
+      .executeTakeFirst()
+    return employer?.company_id ? { id: employer.id, companyId: employer.company_id } : undefined
+  },
   // A talent's checklist belongs to the talent, a company's to the company (ownerId is whichever is set).
   onboarding: async (db, id) => {
     const state = await db

@@ -32,6 +32,26 @@ export const READ_SCOPES = {
     return query.where(({ lit }) => lit(false))
   },
 
+  vacancy(db: Db, actor: Actor) {
+    const query = db.selectFrom('vacancies')
+    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'vacancy', 'read')))
+      return query
+    if (actor.role === 'employer') return query.where('vacancies.company_id', '=', actor.companyId)
+    if (actor.role === 'talent') {
+      return query.where('vacancies.status', '=', 'active').where('vacancies.draft', '=', false)
+    }
+    return query.where(({ lit }) => lit(false))
+  },
+
+  /** Employer users of companies; a deleted one has left its company (company_id cleared) and is nobody's. */
+  employer(db: Db, actor: Actor) {
+    const query = db.selectFrom('users').where('users.user_type', '=', 'employer')
+    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'employer', 'read')))
+      return query.where('users.company_id', 'is not', null)
+    if (actor.role === 'employer') return query.where('users.company_id', '=', actor.companyId)
+    return query.where(({ lit }) => lit(false))
+  },
+
   onboarding(db: Db, actor: Actor) {
     const query = db.selectFrom('onboarding_states')
     if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'onboarding', 'read')))

@@ -3,18 +3,22 @@ import type { OperationHandlers } from '../api/operation.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import { accountHandlers } from './account/account.handlers.ts'
 import { auditHandlers } from './audit/audit.handlers.ts'
+import { billingHandlers } from './billing/billing.handlers.ts'
 import { companyHandlers } from './companies/companies.handlers.ts'
+import { employerHandlers } from './employers/employers.handlers.ts'
 import { eventHandlers } from './events/events.handlers.ts'
 import { fileHandlers } from './files/files.handlers.ts'
 import { notificationHandlers } from './notifications/notifications.handlers.ts'
 import { onboardingHandlers } from './onboarding/onboarding.handlers.ts'
 import { parseFileJob } from './parsing/parse-file.job.ts'
 import { parsingHandlers } from './parsing/parsing.handlers.ts'
+import { vacancyFileHandlers } from './parsing/vacancy-files.ts'
 import { passwordResetMailJob, registrationHandlers } from './registration/registration.handlers.ts'
 import { referenceHandlers } from './reference/reference.handlers.ts'
 import { resumeHandlers } from './resumes/resumes.handlers.ts'
 import { skillHandlers } from './skills/skills.handlers.ts'
 import { talentHandlers } from './talents/talents.handlers.ts'
+import { vacancyHandlers } from './vacancies/vacancies.handlers.ts'
 
 /** Every implemented operation, by operationId, one module per resource. */
 export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
@@ -23,14 +27,18 @@ export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
     ...accountHandlers(ctx),
     ...notificationHandlers(ctx),
     ...companyHandlers(ctx),
+    ...employerHandlers(ctx),
+    ...billingHandlers(ctx),
     ...fileHandlers(ctx),
     ...auditHandlers(ctx),
     ...eventHandlers(ctx),
     ...parsingHandlers(ctx),
+    ...vacancyFileHandlers(ctx),
     ...resumeHandlers(ctx),
     ...talentHandlers(ctx),
     ...onboardingHandlers(ctx),
     ...skillHandlers(ctx),
+    ...vacancyHandlers(ctx),
     ...referenceHandlers(),
   }
 }

@@ -1,5 +1,11 @@
 export { handlers, handlersFor, callerOf, errorBodies, mockUrl, MOCK_API_ROOT } from './handlers.ts'
 export { mockParsedResume, seedParsedDraft } from './resources/resumes.ts'
+export {
+  mockParsedVacancy,
+  seedParsedVacancyDraft,
+  VACANCY_ARCHIVED_READ_ONLY,
+  VACANCY_HAS_APPLICATIONS,
+} from './resources/vacancies.ts'
 export { emptyNotifications, errorFor, loadingForever, networkErrorFor, slow } from './states.ts'
 export {
   db,

@@ -128,10 +128,12 @@ const ONBOARDING_STEPS: Record<'talent' | 'employer', [string, string][]> = {
     ['resume', 'Add your resume'],
     ['preferences', 'Set your job preferences'],
   ],
+  // The server's rows (apps/server/src/resources/onboarding/onboarding.steps.ts, ADR 0069).
   employer: [
-    ['company', 'Describe your company'],
+    ['company', 'Tell us about your company'],
+    ['vacancy', 'Post your first vacancy'],
+    ['team', 'Invite your team'],
     ['billing', 'Add billing information'],
-    ['first_vacancy', 'Post your first vacancy'],
   ],
 }
 
@@ -578,4 +580,29 @@ export function seedMarketplace(
     const user = db.users.find((u) => u.email === `${email}@hireloop.test`)!
     onboard(user, email === 'talent.published' || email === 'employer' ? 3 : email === 'talent.draft' ? 1 : 0)
   }
+
+  // The demo employer's team: an active colleague and one invited who has not chosen a password yet (ADR 0063).
+  // Fixed ids and names, after every draw of the seed, so the rest of the fixtures stay as they were.
+  const colleague = (id: string, first_name: string, last_name: string, is_active: boolean): DbUser => ({
+    id,
+    user_type: 'employer',
+    is_admin: false,
+    first_name,
+    last_name,
+    email: `${first_name}.${last_name}@acme-robotics.test`.toLowerCase(),
+    image_url: null,
+    company_id: acme.id,
+    resume: null,
+    recruiter_level: null,
+    notification_settings: { email_on_message: true, email_on_application: true, email_on_meeting: true },
+    password: is_active ? 'Hireloop#2026' : '',
+    is_active,
+    activation_token: `activate-${id}`,
+    reset_token: null,
+    email_change: null,
+  })
+  db.users.push(
+    colleague('0c011ea6-0000-4000-8000-000000000001', 'Priya', 'Patel', true),
+    colleague('0c011ea6-0000-4000-8000-000000000002', 'Jonas', 'Weber', false),
+  )
 }

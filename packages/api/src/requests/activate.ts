@@ -9,11 +9,16 @@ export interface ActivateVariables {
   id: string
   /** The token of the verification link; a recruiter may omit it. */
   token?: string
+  /** The password an invited employer chooses on activation (ADR 0063). */
+  password?: string
 }
 
 /** Activates an account from its verification link: one screen, an operation per kind of account. */
-export function activate(client: ApiClient, { userType, id, token }: ActivateVariables): Promise<Activation> {
-  const input = { path: { id }, body: token === undefined ? {} : { token } }
+export function activate(client: ApiClient, { userType, id, token, password }: ActivateVariables): Promise<Activation> {
+  const input = {
+    path: { id },
+    body: { ...(token === undefined ? {} : { token }), ...(password === undefined ? {} : { password }) },
+  }
   return userType === 'employer'
     ? callOperation(client, 'activateEmployer', input)
     : callOperation(client, 'activateTalent', input)

@@ -1,3 +1,4 @@
+import { markdownContrastPairs } from '../components/markdown/markdown.recipe.ts'
 import { chartContrastPairs } from '../components/chart/chart.recipe.ts'
 import { statContrastPairs } from '../components/stat/stat.recipe.ts'
 import { calendarContrastPairs } from '../components/calendar/calendar.recipe.ts'
@@ -66,6 +67,7 @@ export const contrastPairs: ContrastPair[] = [
   ...popoverContrastPairs,
   ...spinnerContrastPairs,
   ...toastContrastPairs,
+  ...markdownContrastPairs,
   ...chartContrastPairs,
   ...statContrastPairs,
   ...calendarContrastPairs,

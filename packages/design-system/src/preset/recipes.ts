@@ -1,3 +1,4 @@
+import { markdownRecipe } from '../components/markdown/markdown.recipe.ts'
 import { chartRecipe } from '../components/chart/chart.recipe.ts'
 import { statRecipe } from '../components/stat/stat.recipe.ts'
 import { calendarRecipe } from '../components/calendar/calendar.recipe.ts'
@@ -47,6 +48,7 @@ import { toastRecipe } from '../components/toast/toast.recipe.ts'
 
 /** Single-part recipes; the key is the name of the generated function in `@hireloop/styled-system/recipes`. */
 export const recipes = {
+  markdown: markdownRecipe,
   skeleton: skeletonRecipe,
   textarea: textareaRecipe,
   badge: badgeRecipe,

@@ -8,12 +8,24 @@ import { failureOf } from '../shared/failure.ts'
 export const companyTypes = ['startup', 'scaleup', 'enterprise', 'agency'] as const
 export type CompanyType = (typeof companyTypes)[number]
 
+/**
+ * The company's checklist of GET /onboarding, in the server's order (onboarding.steps.ts): only "company" gates the
+ * root redirect (docs/product.md §2); the others link to the screens that complete them.
+ */
+export const companyOnboardingSteps = ['company', 'vacancy', 'team', 'billing'] as const
+export type CompanyOnboardingStep = (typeof companyOnboardingSteps)[number]
+/** The step the company type completes. */
+export const COMPANY_TYPE_STEP: CompanyOnboardingStep = 'company'
+
 export interface CompanyOnboardingInput {
   user: SessionUser
+  /** The company's checklist (GET /onboarding), whose "company" step the type completes; null before it exists. */
+  onboardingId: string | null
 }
 
 export interface CompanyOnboardingContext {
   user: SessionUser
+  onboardingId: string | null
   companyType: CompanyType | null
   error: string | null
   status: number | null
@@ -24,6 +36,7 @@ export type CompanyOnboardingEvent =
 
 export interface FinishCompanyOnboardingInput {
   user: SessionUser
+  onboardingId: string | null
   companyType: CompanyType
 }
 
@@ -37,7 +50,7 @@ export const companyOnboardingMachine = setup({
   },
   actors: {
     /**
-     * Saves the type (PUT /company/{id} { type }), records the onboarding (PUT /onboarding/{id} { companyId }) and
+     * Saves the type (PUT /company/{id}), completes the "company" step of the checklist (POST /onboarding/{id}) and
      * re-reads the user (GET /me): resolves the updated user.
      */
     finishOnboarding: effect<SessionUser, FinishCompanyOnboardingInput>('companyOnboardingMachine', 'finishOnboarding'),
@@ -59,7 +72,13 @@ export const companyOnboardingMachine = setup({
   id: 'companyOnboarding',
   description:
     'Company onboarding (docs/product.md §2): welcome, then the company type step; done when the type is saved.',
-  context: ({ input }) => ({ user: input.user, companyType: null, error: null, status: null }),
+  context: ({ input }) => ({
+    user: input.user,
+    onboardingId: input.onboardingId,
+    companyType: null,
+    error: null,
+    status: null,
+  }),
   initial: 'starting',
   output: ({ context }) => context.user,
   states: {
@@ -86,7 +105,11 @@ export const companyOnboardingMachine = setup({
         id: 'finishOnboarding',
         src: 'finishOnboarding',
         // NEXT enters only with a type (hasType).
-        input: ({ context }) => ({ user: context.user, companyType: context.companyType! }),
+        input: ({ context }) => ({
+          user: context.user,
+          onboardingId: context.onboardingId,
+          companyType: context.companyType!,
+        }),
         onDone: { target: 'done', actions: { type: 'finished', params: ({ event }) => ({ user: event.output }) } },
         onError: failTo('failed'),
       },

@@ -11,6 +11,9 @@ export {
 export {
   companyOnboardingMachine,
   companyTypes,
+  companyOnboardingSteps,
+  COMPANY_TYPE_STEP,
+  type CompanyOnboardingStep,
   type CompanyOnboardingMachine,
   type CompanyOnboardingSnapshot,
   type CompanyOnboardingContext,

@@ -12,7 +12,7 @@ import type {
 } from './talent-onboarding.machine.ts'
 
 export const talentOnboardingInput: TalentOnboardingInput = { user: sessionUsers.talentNew }
-export const companyOnboardingInput: CompanyOnboardingInput = { user: sessionUsers.employerNew }
+export const companyOnboardingInput: CompanyOnboardingInput = { user: sessionUsers.employerNew, onboardingId: 'o-2' }
 
 /** The users /me answers after onboarding: the root redirect no longer leads to /onboarding. */
 export const onboardedUsers = {

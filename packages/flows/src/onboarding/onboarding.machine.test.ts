@@ -136,7 +136,13 @@ describe('companyOnboardingMachine', () => {
   it('starts on the welcome step without a type', () => {
     const m = start()
     expect(m.state()).toBe('welcome')
-    expect(m.context()).toEqual({ user: sessionUsers.employerNew, companyType: null, error: null, status: null })
+    expect(m.context()).toEqual({
+      user: sessionUsers.employerNew,
+      onboardingId: 'o-2',
+      companyType: null,
+      error: null,
+      status: null,
+    })
   })
 
   it('the company type step needs a type of the contract; BACK leads to welcome', async () => {
@@ -158,7 +164,10 @@ describe('companyOnboardingMachine', () => {
     expect(m.state()).toBe('finishing')
     expect(m.snapshot().hasTag('busy')).toBe(true)
     expect(m.controls.pending()).toEqual([
-      { name: 'finishOnboarding', input: { user: sessionUsers.employerNew, companyType: 'scaleup' } },
+      {
+        name: 'finishOnboarding',
+        input: { user: sessionUsers.employerNew, onboardingId: 'o-2', companyType: 'scaleup' },
+      },
     ])
     await m.resolve('finishOnboarding', onboardedUsers.employer)
     expect(m.state()).toBe('done')
@@ -182,8 +191,21 @@ describe('companyOnboardingMachine', () => {
     expect(m.context().companyType).toBe('agency')
   })
 
+  it('a company without a checklist yet still finishes: the effect is told there is none', async () => {
+    const m = start({ ...companyOnboardingInput, onboardingId: null })
+    await m.send({ type: 'NEXT' })
+    await m.send({ type: 'SELECT_TYPE', companyType: 'startup' })
+    await m.send({ type: 'NEXT' })
+    expect(m.controls.pending()).toEqual([
+      {
+        name: 'finishOnboarding',
+        input: { user: sessionUsers.employerNew, onboardingId: null, companyType: 'startup' },
+      },
+    ])
+  })
+
   it('a company with a type is done at once', () => {
-    const m = start({ user: sessionUsers.employer })
+    const m = start({ user: sessionUsers.employer, onboardingId: null })
     expect(m.state()).toBe('done')
     expect(m.snapshot().output).toEqual(sessionUsers.employer)
   })
@@ -219,7 +241,12 @@ describe('onboarding: model (every reachable state by its shortest path)', () =>
         companyType: { context: { companyType: null } },
         finishing: {
           tags: ['busy'],
-          running: [{ name: 'finishOnboarding', input: { user: sessionUsers.employerNew, companyType: 'scaleup' } }],
+          running: [
+            {
+              name: 'finishOnboarding',
+              input: { user: sessionUsers.employerNew, onboardingId: 'o-2', companyType: 'scaleup' },
+            },
+          ],
           context: { companyType: 'scaleup', ...quiet },
         },
         failed: { context: { error: 'type: Invalid option', status: 400 } },

@@ -12,4 +12,47 @@ export {
   type VacancySaveInput,
   type VacancyIdInput,
 } from './vacancy.machine.ts'
-export { vacancyInput, vacancyModel, vacancyFields, VACANCY_ACTORS } from './vacancy.fixtures.ts'
+export {
+  vacancyInput,
+  vacancyModel,
+  vacancyFields,
+  VACANCY_ACTORS,
+  parsedVacancy,
+  parsedVacancyValues,
+} from './vacancy.fixtures.ts'
+export {
+  vacancySchema,
+  recruiterVacancySchema,
+  toVacancyBody,
+  vacancyValuesOf,
+  emptyVacancyValues,
+  SENIORITY_VALUES,
+  EMPLOYMENT_TYPE_VALUES,
+  REMOTE_POLICY_VALUES,
+  VACANCY_MESSAGES,
+  VACANCY_TITLE_MAX,
+  VACANCY_DESCRIPTION_MAX,
+  VACANCY_SKILLS_MAX,
+  VACANCY_OPENINGS_MAX,
+  type VacancyValues,
+  type VacancyData,
+  type VacancyBody,
+  type VacancyIntent,
+  type VacancySkillValues,
+  type SavedVacancy,
+  type Seniority,
+  type EmploymentType,
+  type RemotePolicy,
+} from './vacancy.schemas.ts'
+export {
+  parsedVacancyFieldsOf,
+  vacancyReviewOf,
+  uncheckedVacancyFields,
+  VACANCY_REVIEW_KEYS,
+  VACANCY_REVIEW_LABELS,
+  VACANCY_REVIEW_MESSAGE,
+  type ParsedVacancy,
+  type ParsedVacancyField,
+  type VacancyReviewKey,
+  type VacancyReviewState,
+} from './vacancy.review.ts'

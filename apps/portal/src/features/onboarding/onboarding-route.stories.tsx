@@ -61,13 +61,51 @@ export const WithDraft: Story = {
   },
 }
 
-/** Employers keep their placeholder until issue 12. */
-export const Employer: Story = {
+/** A new company: welcome, the type, then the root redirect leads to job openings (docs/product.md §2). */
+export const EmployerChoosesType: Story = {
   parameters: { app: { url: '/onboarding', signedInAs: 'employerNew' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Welcome to Hireloop' }, { timeout: 8000 }),
-    ).toBeVisible()
+    const canvas = within(canvasElement)
+    await welcome(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Your first steps (0 of 4 done)' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: /Get started/ }))
+    await userEvent.click(await canvas.findByText('Startup'))
+    await userEvent.click(canvas.getByRole('button', { name: /Continue/ }))
+    await waitFor(() => expect(document.title).toBe('Job Openings · Hireloop'), { timeout: 8000 })
+    const company = db.companies.find((c) => c.id === userByEmail(demoEmails.employerNew)!.company_id)!
+    await expect(company.type).toBe('startup')
+    const checklist = db.onboardingStates.find((s) => s.company_id === company.id)!
+    await expect(checklist.steps.find((s) => s.key === 'company')!.done).toBe(true)
+  },
+}
+
+/** Saving the type fails: the reason and Try again, still on onboarding. */
+export const EmployerSaveFails: Story = {
+  parameters: { app: { url: '/onboarding', signedInAs: 'employerNew' } },
+  beforeEach({ msw }) {
+    msw.use(...errorFor('updateCompany', 503, { message: ['The service is restarting. Try again in a minute.'] }))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await welcome(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /Get started/ }))
+    await userEvent.click(await canvas.findByText('Agency'))
+    await userEvent.click(canvas.getByRole('button', { name: /Continue/ }))
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The service is restarting. Try again in a minute.',
+    )
+    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeEnabled()
+  },
+}
+
+/** An employer whose company is set up: the checklist as the server reports it, with the steps left. */
+export const EmployerSetUp: Story = {
+  parameters: { app: { url: '/onboarding', signedInAs: 'employer' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await welcome(canvasElement)
+    await expect(await canvas.findByRole('link', { name: 'Go to your job openings' })).toBeVisible()
+    await expect(canvas.getByText('Tell us about your company')).toHaveTextContent('(done)')
   },
 }
 

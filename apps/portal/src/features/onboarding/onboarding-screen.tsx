@@ -1,13 +1,8 @@
 import { Button, Card } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
-import { CheckCircle2, Circle, FilePenLine, Upload } from 'lucide-react'
+import { FilePenLine, Upload } from 'lucide-react'
 import { AppLink } from '../../lib/ui/app-link.tsx'
-
-export interface ChecklistStep {
-  key: string
-  title: string
-  done: boolean
-}
+import { OnboardingChecklist, type ChecklistStep } from './onboarding-checklist.tsx'
 
 export interface OnboardingScreenProps {
   firstName: string
@@ -24,8 +19,6 @@ export interface OnboardingScreenProps {
 const page = css({ px: { base: '4', md: '8' }, py: '8', maxWidth: '3xl', mx: 'auto', width: 'full' })
 const heading = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg' })
 const lead = css({ color: 'fg.muted', mt: '1' })
-const list = css({ display: 'flex', flexDirection: 'column', gap: '2', my: '6' })
-const item = css({ display: 'flex', gap: '2', alignItems: 'center', '&[data-done=true]': { color: 'fg.muted' } })
 const choices = css({
   display: 'grid',
   gap: '4',
@@ -35,33 +28,13 @@ const cardBody = css({ display: 'flex', flexDirection: 'column', gap: '3', align
 
 /** /onboarding for talents (docs/product.md §2): the checklist, then a resume uploaded or typed. */
 export function OnboardingScreen({ firstName, steps, resume, onUpload, onBuild }: OnboardingScreenProps) {
-  const done = steps.filter((s) => s.done).length
   return (
     <div className={page}>
       <h1 className={heading}>{firstName ? `Welcome to Hireloop, ${firstName}` : 'Welcome to Hireloop'}</h1>
       <p className={lead}>
         Companies find you by your resume. Add it, check it and publish it, and we start matching you to vacancies.
       </p>
-      <section aria-labelledby="onboarding-checklist">
-        <h2 id="onboarding-checklist" className={css({ fontWeight: 'semibold', mt: '6' })}>
-          Your first steps ({done} of {steps.length} done)
-        </h2>
-        <ol className={list}>
-          {steps.map((step) => (
-            <li key={step.key} className={item} data-done={step.done}>
-              {step.done ? (
-                <CheckCircle2 aria-hidden="true" className={css({ color: 'success.fg' })} />
-              ) : (
-                <Circle aria-hidden="true" />
-              )}
-              <span>
-                {step.title}
-                <span className={css({ srOnly: true })}>{step.done ? ' (done)' : ' (to do)'}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OnboardingChecklist steps={steps} />
       {resume?.draft && (
         <p className={css({ mb: '4' })}>
           You have a draft resume.{' '}

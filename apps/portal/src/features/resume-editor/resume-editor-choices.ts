@@ -1,4 +1,4 @@
-import type { Choice } from './resume-editor-controls.tsx'
+import type { Choice } from '../../lib/forms/lookup-controls.tsx'
 
 export const SKILL_LEVEL_CHOICES: Choice[] = [
   { value: 'beginner', label: 'Beginner' },
@@ -43,7 +43,6 @@ export const PERIOD_CHOICES: Choice[] = [
 ]
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' })
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
 
 /** The languages offered (ISO 639-1), by their English names. */
 export const LANGUAGE_CHOICES: Choice[] = [
@@ -67,5 +66,4 @@ export const LANGUAGE_CHOICES: Choice[] = [
   .map((code) => ({ value: code, label: languageNames.of(code) ?? code }))
   .sort((a, b) => a.label.localeCompare(b.label))
 
-export const countryName = (code: string) => (code ? (regionNames.of(code) ?? code) : '')
 export const languageName = (code: string) => (code ? (languageNames.of(code) ?? code) : '')

@@ -21,13 +21,14 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useLoaderData, useNavigate } from 'react-router'
 import { fromPromise, waitFor } from 'xstate'
+import { referenceLookups } from '../../lib/data/reference-lookups.ts'
 import { RouteEmpty } from '../../lib/data/route-states.tsx'
 import { routeLoader } from '../../lib/data/route-module.ts'
 import { refreshUser } from '../../lib/services/refresh-user.ts'
 import { useServices } from '../../lib/services/services.tsx'
 import { settledUser } from '../../lib/services/settled-user.ts'
 import { showErrorToast, toastSuccess } from '../../lib/toast.ts'
-import { ResumeEditorScreen, type ResumeLookups, type SaveStatus } from './resume-editor-screen.tsx'
+import { ResumeEditorScreen, type SaveStatus } from './resume-editor-screen.tsx'
 
 /**
  * Which resume the editor opens: the one in the URL; else the talent's draft (their unpublished changes, found
@@ -63,24 +64,6 @@ export const loader = routeLoader(async ({ params, request, services: { api, que
     hasPublished: user.resume?.draft === false,
   }
 })
-
-function lookupsOf(api: ApiClient): ResumeLookups {
-  const q = (query: string) => (query.trim() ? { q: query.trim() } : {})
-  return {
-    countries: async (query, signal) =>
-      (await callOperation(api, 'listCountries', { query: { ...q(query), size: 20 } }, { signal })).results,
-    states: async (country, query, signal) =>
-      (await callOperation(api, 'listStates', { query: { country, ...q(query), size: 20 } }, { signal })).results,
-    cities: async (country, query, signal) =>
-      (await callOperation(api, 'listCities', { query: { country, ...q(query), size: 20 } }, { signal })).results.map(
-        (city) => ({ code: city.id, name: city.name }),
-      ),
-    skills: async (query, signal) =>
-      query.trim()
-        ? (await callOperation(api, 'suggestSkills', { query: { q: query.trim() } }, { signal })).results
-        : [],
-  }
-}
 
 function saveStatusOf(snapshot: ResumeSnapshot): SaveStatus {
   if (snapshot.matches('savingDraft') || snapshot.matches({ editing: 'autosaving' })) return { kind: 'saving' }
@@ -204,7 +187,7 @@ function Editor({
       busy={busy}
       blockers={blockers}
       error={error}
-      lookups={lookupsOf(api)}
+      lookups={referenceLookups(api)}
       onChange={(values) => actor.send({ type: 'CHANGE', values })}
       onConfirm={(field) => actor.send({ type: 'CONFIRM', field })}
       onSaveDraft={() => actor.send({ type: 'SAVE_DRAFT' })}

@@ -18,7 +18,6 @@ import { submitForm, visibleError } from '../../lib/forms/schema-form.ts'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import {
   CURRENCY_CHOICES,
-  countryName,
   LANGUAGE_CHOICES,
   LANGUAGE_LEVEL_CHOICES,
   NOTICE_CHOICES,
@@ -26,25 +25,16 @@ import {
   SKILL_LEVEL_CHOICES,
   WORK_MODE_CHOICES,
 } from './resume-editor-choices.ts'
-import { Checklist, ChoiceField, LookupField } from './resume-editor-controls.tsx'
+import { Checklist, ChoiceField, LookupField } from '../../lib/forms/lookup-controls.tsx'
+import {
+  countryName,
+  type Place,
+  type ReferenceLookups,
+  type SkillSuggestion,
+} from '../../lib/data/reference-lookups.ts'
 
-export interface Place {
-  code: string
-  name: string
-}
-export interface SkillSuggestion {
-  id: string
-  name: string
-  aliases: string[]
-}
-
-/** The reference data the editor looks up as the talent types (GET /country, /state, /city, /skill/suggest). */
-export interface ResumeLookups {
-  countries: (query: string, signal: AbortSignal) => Promise<Place[]>
-  states: (country: string, query: string, signal: AbortSignal) => Promise<Place[]>
-  cities: (country: string, query: string, signal: AbortSignal) => Promise<Place[]>
-  skills: (query: string, signal: AbortSignal) => Promise<SkillSuggestion[]>
-}
+/** The reference data the editor looks up as the talent types. */
+export type ResumeLookups = ReferenceLookups
 
 /** Where the draft is, for the quiet status line. */
 export type SaveStatus =

@@ -1,5 +1,5 @@
 import type { Notification } from '@hireloop/api'
-import { Badge, Button, IconButton, Popover, Spinner } from '@hireloop/design-system'
+import { Badge, Button, focusRing, IconButton, Popover, Spinner } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
 import { Bell, Briefcase, Building2, FileText, MessageSquare } from 'lucide-react'
 
@@ -18,15 +18,18 @@ const monthDay = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-di
 /** docs/product.md §2: the notification date is shown as month/day. */
 export const formatNotificationDate = (iso: string) => monthDay.format(new Date(iso))
 
-const list = css({
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  maxHeight: '[24rem]',
-  overflowY: 'auto',
-})
+const list = css(
+  {
+    listStyle: 'none',
+    m: '0',
+    p: '0',
+    display: 'flex',
+    flexDirection: 'column',
+    maxHeight: '[24rem]',
+    overflowY: 'auto',
+  },
+  focusRing,
+)
 const row = css({
   display: 'flex',
   gap: '3',
@@ -86,7 +89,8 @@ export function NotificationsMenu({ notifications, loading, failed, live, onClea
           ) : notifications.length === 0 ? (
             <p className={empty}>You have no notifications right now.</p>
           ) : (
-            <ul className={list}>
+            // Focusable so a keyboard can scroll a list longer than the menu (it holds no controls of its own).
+            <ul className={list} tabIndex={0} aria-label="Notifications list">
               {notifications.map((notification) => (
                 <li key={notification.id} className={row}>
                   <ContextIcon notification={notification} />

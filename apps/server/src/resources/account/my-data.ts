@@ -142,6 +142,8 @@ export async function eraseAccount(trx: Transaction<Database>, user: User): Prom
       password_hash: null,
       image_url: null,
       is_active: false,
+      // Gone from the company's team (the placeholder is no colleague); vacancies and audit keep the reference.
+      company_id: null,
     })
     .where('id', '=', user.id)
     .execute()

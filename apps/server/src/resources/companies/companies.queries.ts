@@ -20,5 +20,10 @@ export function companyToWire(company: Company): Schemas['Company'] {
     website_url: company.website_url,
     image_url: company.image_url,
     type: company.type,
+    description: company.description,
+    size: company.size,
+    location: company.location_country
+      ? { country: company.location_country, state: company.location_state, city: company.location_city }
+      : null,
   }
 }

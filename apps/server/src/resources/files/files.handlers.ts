@@ -109,7 +109,7 @@ export function fileHandlers(ctx: ApiContext) {
             .updateTable('companies')
             .set({ image_url: imageUrl(ctx.config.publicUrl, file.id) })
             .where('id', '=', companyId)
-            .returning(['id', 'name', 'website_url', 'image_url', 'type'])
+            .returningAll()
             .executeTakeFirstOrThrow()
           audit.object('company', companyId, { after: { logo_file_id: file.id, size: file.size } })
           const employers = await trx
@@ -128,7 +128,7 @@ export function fileHandlers(ctx: ApiContext) {
           return { result, replaced }
         },
       )
-      return ok(company)
+      return ok(companyToWire(company))
     },
 
     async downloadImage({ params }) {

@@ -5,8 +5,14 @@ import { created, ok, signedIn, type Call, type OperationHandlers } from '../../
 import { page, pageMeta } from '../../api/pagination.ts'
 import { actorOf } from '../../policy/actor.ts'
 import { READ_SCOPES } from '../../policy/scopes.ts'
-import { findOnboarding, newSteps, onboardingToWire, talentStepsDoneByFacts, withSteps } from './onboarding.queries.ts'
-import { ONBOARDING_STEPS } from './onboarding.steps.ts'
+import {
+  companyStepsDoneByFacts,
+  findOnboarding,
+  newSteps,
+  onboardingToWire,
+  talentStepsDoneByFacts,
+  withSteps,
+} from './onboarding.queries.ts'
 
 const UNKNOWN_STEP = 'Unknown onboarding step.'
 
@@ -41,7 +47,7 @@ function ownerOf(call: Call<'createOnboarding'>): { talentId: string } | { compa
   return talentId !== undefined ? { talentId } : { companyId: companyId! }
 }
 
-/** Onboarding checklists of talents (and, from issue 12, companies): docs/product.md §2. */
+/** Onboarding checklists of talents and companies: docs/product.md §2. */
 export function onboardingHandlers(ctx: ApiContext) {
   return {
     async listOnboardingStates(call) {
@@ -69,9 +75,6 @@ export function onboardingHandlers(ctx: ApiContext) {
     // The checklist starts with the steps the data already completes (a talent who published is past "resume").
     async createOnboarding(call) {
       const owner = ownerOf(call)
-      if ('companyId' in owner && ONBOARDING_STEPS.employer.length === 0) {
-        throw invalid(issue(['body', 'company_id'], 'Company onboarding is not available yet.'))
-      }
       return ctx.write(call, async (trx, audit) => {
         let values
         if ('talentId' in owner) {
@@ -91,11 +94,8 @@ export function onboardingHandlers(ctx: ApiContext) {
             .where('id', '=', owner.companyId)
             .executeTakeFirst()
           if (!company) throw notFound('Company not found.')
-          values = {
-            user_type: 'employer' as const,
-            company_id: owner.companyId,
-            steps: newSteps('employer', new Set()),
-          }
+          const done = await companyStepsDoneByFacts(trx, owner.companyId)
+          values = { user_type: 'employer' as const, company_id: owner.companyId, steps: newSteps('employer', done) }
         }
         const row = await trx
           .insertInto('onboarding_states')

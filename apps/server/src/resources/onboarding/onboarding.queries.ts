@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Schemas } from '../../api/context.ts'
 import type { Database, OnboardingStateRow, OnboardingStepRecord } from '../../db/schema.ts'
-import { ONBOARDING_STEPS, type OnboardingKind, type TalentStep } from './onboarding.steps.ts'
+import { ONBOARDING_STEPS, type EmployerStep, type OnboardingKind, type TalentStep } from './onboarding.steps.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -67,23 +67,66 @@ export async function talentStepsDoneByFacts(db: Executor, talentId: string): Pr
   return done
 }
 
-/** After a write to the talent's resumes: the steps the facts now complete turn done (a step is never undone here). */
-export async function syncTalentOnboarding(trx: Transaction<Database>, talentId: string): Promise<void> {
+/**
+ * The company's steps that the data itself completes: "company" once it has a type (the one step that gates the root
+ * redirect), "vacancy" once a vacancy is published (a draft is not posted yet), "team" once a colleague is invited or
+ * added, "billing" once billing information exists.
+ */
+export async function companyStepsDoneByFacts(db: Executor, companyId: string): Promise<Set<EmployerStep>> {
+  const [company, vacancy, colleagues, billing] = await Promise.all([
+    db.selectFrom('companies').select('type').where('id', '=', companyId).executeTakeFirst(),
+    db
+      .selectFrom('vacancies')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('draft', '=', false)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .where('company_id', '=', companyId)
+      .where('user_type', '=', 'employer')
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('billing_infos').select('company_id').where('company_id', '=', companyId).executeTakeFirst(),
+  ])
+  const done = new Set<EmployerStep>()
+  if (company?.type) done.add('company')
+  if (vacancy) done.add('vacancy')
+  if (Number(colleagues.count) > 1) done.add('team')
+  if (billing) done.add('billing')
+  return done
+}
+
+/** Marks done the steps of a checklist that the facts now complete (a step is never undone here). */
+async function syncOnboarding(
+  trx: Transaction<Database>,
+  owner: { column: 'talent_id' | 'company_id'; id: string },
+  done: (trx: Transaction<Database>) => Promise<ReadonlySet<string>>,
+): Promise<void> {
   const row = await trx
     .selectFrom('onboarding_states')
     .selectAll()
-    .where('talent_id', '=', talentId)
+    .where(owner.column, '=', owner.id)
     .forUpdate()
     .executeTakeFirst()
   if (!row) return
-  const done = await talentStepsDoneByFacts(trx, talentId)
-  const changes = new Map(
-    row.steps.filter((step) => !step.done && done.has(step.key as TalentStep)).map((s) => [s.key, true]),
-  )
+  const facts = await done(trx)
+  const changes = new Map(row.steps.filter((step) => !step.done && facts.has(step.key)).map((s) => [s.key, true]))
   if (changes.size === 0) return
   await trx
     .updateTable('onboarding_states')
     .set({ steps: JSON.stringify(withSteps(row.steps, changes)), updated_at: new Date() })
     .where('id', '=', row.id)
     .execute()
+}
+
+/** After a write to the talent's resumes: the steps the facts now complete turn done. */
+export function syncTalentOnboarding(trx: Transaction<Database>, talentId: string): Promise<void> {
+  return syncOnboarding(trx, { column: 'talent_id', id: talentId }, (db) => talentStepsDoneByFacts(db, talentId))
+}
+
+/** After a write to the company, its team, vacancies or billing information: the steps the facts now complete turn done. */
+export function syncCompanyOnboarding(trx: Transaction<Database>, companyId: string): Promise<void> {
+  return syncOnboarding(trx, { column: 'company_id', id: companyId }, (db) => companyStepsDoneByFacts(db, companyId))
 }

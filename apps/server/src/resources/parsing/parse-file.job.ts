@@ -11,6 +11,8 @@ import {
   type SkillIndex,
 } from './resume-fields.ts'
 import { extractText, UnreadableFile } from './text-extraction.ts'
+import type { ParsedVacancy } from './vacancy-fields.ts'
+import { fillVacancyDraft, parseVacancyFile } from './vacancy-parse.job.ts'
 
 export const PARSE_GAVE_UP =
   'The file could not be read, even after several tries. Upload it again, or upload it as PDF or DOCX.'
@@ -19,7 +21,7 @@ const FILE_GONE = 'The uploaded file is no longer there. Upload it again.'
 /** The contract's phone pattern (ResumeInput.phone): a parsed number that does not fit is not filled in. */
 const PHONE = /^\+?[0-9 ()./-]{5,30}$/
 
-type Prepared = { skip: true } | { failure: string } | { parsed: ParsedResume }
+type Prepared = { skip: true } | { failure: string } | { parsed: ParsedResume } | { vacancy: ParsedVacancy }
 
 /** Every skill name and alias by its search key: what the parser matches words against. */
 export async function loadSkillIndex(db: Db | Transaction<Database>): Promise<SkillIndex> {
@@ -91,6 +93,10 @@ export function parseFileJob(ctx: ApiContext): { run: JobHandler<'parse_file'>; 
     if (!file || !stored) return { failure: FILE_GONE }
     const bytes = await readAll(stored.body)
     try {
+      // A vacancy file (ADR 0065) is read into a ParsedVacancy; its draft is filled by fillVacancyDraft below.
+      if (job.job_type === 'vacancy') {
+        return { vacancy: await parseVacancyFile(bytes, file.content_type, await loadSkillIndex(ctx.db)) }
+      }
       const text = await extractText(bytes, file.content_type)
       await loadNameIndexes()
       return { parsed: parseResumeText(text, await loadSkillIndex(ctx.db)) }
@@ -120,12 +126,18 @@ export function parseFileJob(ctx: ApiContext): { run: JobHandler<'parse_file'>; 
         .execute()
       return
     }
-    const { parsed } = outcome
     await trx
       .updateTable('parse_jobs')
-      .set({ status: 'succeeded', result: JSON.stringify(parsed), error: null, finished_at: new Date() })
+      .set({
+        status: 'succeeded',
+        result: JSON.stringify('vacancy' in outcome ? outcome.vacancy : outcome.parsed),
+        error: null,
+        finished_at: new Date(),
+      })
       .where('id', '=', job.id)
       .execute()
+    if ('vacancy' in outcome) return fillVacancyDraft(trx, job, outcome.vacancy)
+    const { parsed } = outcome
     if (!job.target_id || !job.talent_id) return
     const draft = await trx
       .selectFrom('resumes')

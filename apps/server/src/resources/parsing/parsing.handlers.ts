@@ -1,6 +1,6 @@
 import { emailTaken } from '../../accounts/users.ts'
 import type { ApiContext } from '../../api/context.ts'
-import { emailTaken as emailTakenError, fieldError, HttpError, notFound } from '../../api/errors.ts'
+import { emailTaken as emailTakenError, fieldError, notFound } from '../../api/errors.ts'
 import { accepted, created, ok, signedIn, type CallContext, type OperationHandlers } from '../../api/operation.ts'
 import type { ParseJob, StoredFile } from '../../db/schema.ts'
 import { saveFile } from '../../files/stored-files.ts'
@@ -8,6 +8,7 @@ import { actorOf } from '../../policy/actor.ts'
 import { download } from '../files/files.handlers.ts'
 import { createRecruitedTalent } from '../registration/registration.handlers.ts'
 import { draftFor, parseJobToWire, queueResumeParse, receiveResume, uploadedFileToWire } from './resume-files.ts'
+import { submitVacancyParse, VACANCY_FILE_NOT_FOUND } from './vacancy-files.ts'
 
 const JOB_NOT_FOUND = 'Parse job not found.'
 const FILE_NOT_FOUND = 'Resume file not found.'
@@ -19,13 +20,16 @@ const FILE_NOT_FOUND = 'Resume file not found.'
  * files are the caller's is decided here by their owner, as list scopes are.
  */
 export function parsingHandlers(ctx: ApiContext) {
-  /** The resume files and jobs a caller may see: a talent their own, recruiters all (their grant was checked). */
-  function ownerFilter(call: CallContext): { talentId: string } | 'all' | 'none' {
+  /**
+   * The files and jobs a caller may see: a talent their own (resumes), an employer their company's (vacancy files,
+   * ADR 0065; resume files reach them only through a linked talent), recruiters all (their grant was checked).
+   */
+  function ownerFilter(call: CallContext): { talentId: string } | { companyId: string } | 'all' | 'none' {
     const actor = call.caller && actorOf(call.caller)
     if (!actor) return 'none'
     if (actor.role === 'talent') return { talentId: actor.userId }
+    if (actor.role === 'employer') return { companyId: actor.companyId }
     if (actor.role === 'recruiter' || actor.role === 'admin') return 'all'
-    // Employers parse vacancy files (issue 12); resume files reach them only through a linked talent.
     return 'none'
   }
 
@@ -137,7 +141,12 @@ export function parsingHandlers(ctx: ApiContext) {
       const owner = ownerFilter(call)
       let query = ctx.db.selectFrom('parse_jobs').selectAll().where('id', '=', call.params.id)
       if (owner === 'none') throw notFound(JOB_NOT_FOUND)
-      if (owner !== 'all') query = query.where('talent_id', '=', owner.talentId)
+      if (owner !== 'all') {
+        query =
+          'talentId' in owner
+            ? query.where('talent_id', '=', owner.talentId)
+            : query.where('company_id', '=', owner.companyId)
+      }
       const job = await query.executeTakeFirst()
       if (!job) throw notFound(JOB_NOT_FOUND)
       return ok(parseJobToWire(job))
@@ -146,15 +155,16 @@ export function parsingHandlers(ctx: ApiContext) {
     async submitParseJob(call) {
       const { userId } = signedIn(call)
       const owner = ownerFilter(call)
-      if (call.query.job_type !== 'resume') {
-        throw new HttpError(501, { message: ['Parsing vacancy files is not available yet.'] })
+      if (call.query.job_type === 'vacancy') {
+        if (owner === 'none' || (owner !== 'all' && 'talentId' in owner)) throw notFound(VACANCY_FILE_NOT_FOUND)
+        return submitVacancyParse(ctx, call, owner)
       }
       let query = ctx.db
         .selectFrom('files')
         .selectAll()
         .where('id', '=', call.params.id)
         .where('purpose', '=', 'resume')
-      if (owner === 'none') throw notFound(FILE_NOT_FOUND)
+      if (owner === 'none' || (owner !== 'all' && 'companyId' in owner)) throw notFound(FILE_NOT_FOUND)
       if (owner !== 'all') query = query.where('user_id', '=', owner.talentId)
       const file = await query.executeTakeFirst()
       if (!file?.user_id) throw notFound(FILE_NOT_FOUND)

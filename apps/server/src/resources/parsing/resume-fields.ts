@@ -18,7 +18,7 @@ const MAX_NGRAM = 4
 
 // --- Lines ---------------------------------------------------------------------------------------------------------
 
-const BULLET = /^\s*(?:[•·▪◦●■□‣∙*>-]|–|—|\d+[.)])\s+/u
+export const BULLET = /^\s*(?:[•·▪◦●■□‣∙*>-]|–|—|\d+[.)])\s+/u
 
 /** Trimmed lines with bullets kept (they tell description from heading); runs of spaces folded. */
 export function toLines(text: string): string[] {
@@ -29,7 +29,7 @@ export function toLines(text: string): string[] {
     .map((line) => line.replace(/[\t\u00a0 ]+/g, ' ').trim())
 }
 
-const stripBullet = (line: string) => line.replace(BULLET, '').trim()
+export const stripBullet = (line: string) => line.replace(BULLET, '').trim()
 const isBullet = (line: string) => BULLET.test(line)
 /** A line of prose about a job or degree, not one that names it. */
 const isDescription = (line: string) => isBullet(line) || line.length > 90 || /[.!]$/.test(line)
@@ -76,7 +76,7 @@ function findPhone(lines: readonly string[], order: readonly number[]): Fields['
 // --- Names, titles, summary ----------------------------------------------------------------------------------------
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|von|van|de|der|den|da|di|du|le|la|zu|bin|al)$/u
-const TITLE_WORDS =
+export const TITLE_WORDS =
   /\b(engineer|developer|programmer|architect|designer|manager|lead|head|director|analyst|scientist|consultant|specialist|administrator|officer|intern|researcher|marketer|recruiter|owner|founder|cto|ceo|devops|sre|entwickler(?:in)?|berater(?:in)?|leiter(?:in)?|ingenieur(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|gestalter(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|assistant|associate|coordinator|accountant|writer|editor|teacher|nurse|representative|executive|strategist)\b/iu
 
 function looksLikeName(line: string): boolean {
@@ -231,7 +231,8 @@ export async function loadNameIndexes(): Promise<void> {
   }
 }
 
-const countryOf = (text: string) => nameIndex('region').get(searchKey(text))
+/** The ISO code of a country written by its English or German name (or a common alias), if any. */
+export const countryOf = (text: string) => nameIndex('region').get(searchKey(text))
 const PLACE = /^\p{Lu}[\p{L}.'’ -]{1,40}$/u
 
 function findLocation(lines: readonly string[], order: readonly number[]): Fields['location'] {
@@ -371,7 +372,7 @@ function tokens(segment: string): Token[] {
 
 const writtenLikeAName = (word: string) => /\p{Lu}/u.test(word.slice(1)) || /[.+#\d]/.test(word) || word.length >= 2
 
-function skillsIn(segment: string, index: SkillIndex, inSkillsSection: boolean) {
+export function skillsIn(segment: string, index: SkillIndex, inSkillsSection: boolean) {
   const words = tokens(segment)
   const found: { skill: { id: string; name: string }; words: string; confidence: number }[] = []
   for (let i = 0; i < words.length;) {

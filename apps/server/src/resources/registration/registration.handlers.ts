@@ -33,7 +33,7 @@ export function passwordResetMailJob(ctx: ApiContext): JobHandler<'password_rese
 }
 
 /** Inserts the user, answering 409 for a taken email (checked first, and by the unique index under races). */
-async function insertUser(
+export async function insertUser(
   trx: Transaction<Database>,
   values: Person & Pick<User, 'user_type' | 'password_hash' | 'is_active' | 'company_id'>,
 ) {
@@ -101,23 +101,59 @@ export function registrationHandlers(ctx: ApiContext) {
     return hashPassword(password)
   }
 
+  /**
+   * An invited employer (ADR 0063) has no password yet: they choose it with the mailed link, so activation sets it.
+   * Anyone else already has one and may not set it here. Checked, and hashed, before the token is spent; a made-up
+   * token costs a lookup, not an argon2 hash.
+   */
+  async function passwordOnActivation(call: Call<'activateTalent'> | Call<'activateEmployer'>) {
+    const { params, body, scope } = call
+    const user = await findUserById(ctx.db, params.id)
+    const invited = user?.user_type === 'employer' && user.password_hash === null && !user.is_active
+    if (body?.password === undefined) {
+      if (invited && scope.kind !== 'admin') {
+        throw fieldError(400, 'password', 'Choose a password to activate your account.')
+      }
+      return null
+    }
+    if (!invited) throw fieldError(400, 'password', 'This account has a password already: sign in with it.')
+    if (scope.kind !== 'admin') {
+      ctx.throttle.take('tokenConfirm', { client: call.request.ip })
+      if (!body.token || !(await peekToken(ctx.db, body.token, 'verify_email'))) {
+        throw fieldError(400, 'token', INVALID_LINK)
+      }
+    }
+    return hashPassword(body.password)
+  }
+
   async function activate(userType: 'talent' | 'employer', call: Call<'activateTalent'> | Call<'activateEmployer'>) {
     const { params, body, scope } = call
     const noun = userType === 'talent' ? 'Talent' : 'Employer'
     const { id } = params
+    if (scope.kind !== 'admin' && !body?.token) throw fieldError(400, 'token', 'The activation token is required.')
+    const passwordHash = await passwordOnActivation(call)
     return ctx.write(call, async (trx, audit) => {
       if (scope.kind !== 'admin') {
-        if (!body?.token) throw fieldError(400, 'token', 'The activation token is required.')
         // A token for someone else, or for another account type, is as invalid as an unknown one.
-        const consumed = await consumeToken(trx, body.token, 'verify_email', id)
+        const consumed = await consumeToken(trx, body!.token!, 'verify_email', id)
         const user = consumed ? await findUserById(trx, consumed.userId) : undefined
         if (!user || user.user_type !== userType) throw fieldError(400, 'token', INVALID_LINK)
       } else {
         const user = await findUserById(trx, id)
         if (!user || user.user_type !== userType) throw notFound(`${noun} not found.`)
       }
-      await trx.updateTable('users').set({ is_active: true }).where('id', '=', id).execute()
-      audit.object('user', id, { after: { is_active: true, by: scope.kind === 'admin' ? 'recruiter' : 'mailed link' } })
+      await trx
+        .updateTable('users')
+        .set({ is_active: true, ...(passwordHash ? { password_hash: passwordHash } : {}) })
+        .where('id', '=', id)
+        .execute()
+      audit.object('user', id, {
+        after: {
+          is_active: true,
+          by: scope.kind === 'admin' ? 'recruiter' : 'mailed link',
+          ...(passwordHash ? { password: 'chosen' } : {}),
+        },
+      })
       return ok({ user_id: id, user_type: userType, is_active: true as const })
     })
   }

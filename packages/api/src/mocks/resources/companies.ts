@@ -1,3 +1,4 @@
+import { taxIdProblem } from '@hireloop/flows/rules'
 import { db } from '../db.ts'
 import { readable } from '../policy.ts'
 import {
@@ -37,9 +38,17 @@ function billingCompany(caller: Parameters<typeof companyOf>[0], requested: stri
   return db.companies.some((c) => c.id === requested) ? requested : notFound('Company')
 }
 
+/** The contract's limit for a company logo (uploadCompanyLogo). */
+const LOGO_MAX_BYTES = 2 * 1024 * 1024
+
+/** The server's answer while a company has no billing info (docs/product.md §7: the portal shows no toast for it). */
+export const NO_BILLING_INFO = 'No billing information yet.'
+
 function checkBilling(body: S['BillingInfoInput']) {
   const detail: Detail = []
   checkRequired(detail, body, ['legal_name', 'email', 'address', 'currency'])
+  const problem = taxIdProblem(body.address?.country, body.tax_id)
+  if (problem) detail.push({ loc: ['body', 'tax_id'], msg: problem, type: 'pattern' })
   return invalid(detail)
 }
 
@@ -63,9 +72,27 @@ export const companyHandlers = {
       if (typeof body.website_url !== 'string' || !URL_PATTERN.test(body.website_url)) {
         detail.push({ loc: ['body', 'website_url'], msg: MESSAGES.url, type: 'pattern' })
       }
+      if (typeof body.description === 'string' && body.description.length > 5000) {
+        detail.push({ loc: ['body', 'description'], msg: 'Use at most 5000 characters.', type: 'max_length' })
+      }
+      const location = body.location
+      if (location && !db.countries.some((c) => c.code === location.country)) {
+        detail.push({ loc: ['body', 'location', 'country'], msg: 'Unknown country.', type: 'value' })
+      }
       const failure = invalid(detail)
       if (failure) return response.untyped(failure)
-      Object.assign(company, { name: body.name, website_url: body.website_url, type: body.type ?? company.type })
+      // Omitted keeps, null clears (the contract's UpdateCompanyRequest).
+      Object.assign(company, {
+        name: body.name,
+        website_url: body.website_url,
+        type: body.type === undefined ? company.type : body.type,
+        description: body.description === undefined ? company.description : body.description || null,
+        size: body.size === undefined ? company.size : body.size,
+        location:
+          location === undefined
+            ? company.location
+            : location && { country: location.country, state: location.state ?? null, city: location.city ?? null },
+      })
       for (const vacancy of db.vacancies.filter((v) => v.company_id === company.id)) vacancy.company.name = company.name
       return response(200).json({ ...company })
     }),
@@ -79,6 +106,9 @@ export const companyHandlers = {
       if (stale) return response.untyped(stale)
       const upload = await uploaded(request, 'file')
       if (upload instanceof Response) return response.untyped(upload)
+      if (upload.file.size > LOGO_MAX_BYTES) {
+        return response.untyped(fail(413, { message: ['A logo may be at most 2 MB. Choose a smaller image.'] }))
+      }
       const stored = storeFile(upload.file, caller, (id) => `/files/${id}`)
       company.image_url = `https://files.hireloop.test${stored.url}`
       return response(200).json({ ...company })
@@ -103,7 +133,7 @@ export const companyHandlers = {
       const companyId = billingCompany(caller, searchOf(request).get('company_id'))
       if (companyId instanceof Response) return response.untyped(companyId)
       const info = db.billingInfos.find((b) => b.company_id === companyId)
-      if (!info) return response.untyped(notFound('Billing info'))
+      if (!info) return response.untyped(fail(404, { message: [NO_BILLING_INFO] }))
       return response(200).json(structuredClone(info))
     }),
 

@@ -18,6 +18,28 @@ function findState(caller: DbUser, id: string) {
   return readableById(caller, 'onboarding', id) ?? notFound('Onboarding')
 }
 
+/**
+ * A company's steps that its data completes, as the server marks them (ADR 0069): "company" once it has a type,
+ * "vacancy" once it posted one, "team" once a colleague was invited, "billing" once billing info exists. Never undone.
+ */
+function companyFacts(companyId: string): Set<string> {
+  const done = new Set<string>()
+  if (db.companies.find((c) => c.id === companyId)?.type) done.add('company')
+  if (db.vacancies.some((v) => v.company_id === companyId)) done.add('vacancy')
+  if (db.users.filter((u) => u.user_type === 'employer' && u.company_id === companyId).length > 1) done.add('team')
+  if (db.billingInfos.some((b) => b.company_id === companyId)) done.add('billing')
+  return done
+}
+
+function withFacts(state: S['OnboardingState']): S['OnboardingState'] {
+  if (!state.company_id) return state
+  const done = companyFacts(state.company_id)
+  const changed = state.steps.filter((step) => !step.done && done.has(step.key))
+  for (const step of changed) Object.assign(step, { done: true, completed_at: now() })
+  if (changed.length > 0) settle(state)
+  return state
+}
+
 function settle(state: S['OnboardingState']) {
   state.current_step = state.steps.find((s) => !s.done)?.key ?? null
   state.completed = state.steps.every((s) => s.done)
@@ -34,6 +56,7 @@ export const onboardingHandlers = {
       const found = readable(caller, 'onboarding', db.onboardingStates)
         .filter((s) => !talentId || s.talent_id === talentId)
         .filter((s) => !companyId || s.company_id === companyId)
+        .map(withFacts)
       return response(200).json(page(structuredClone(found), search))
     }),
 
@@ -68,7 +91,7 @@ export const onboardingHandlers = {
         created_at: at,
         updated_at: at,
       }
-      settle(state)
+      settle(withFacts(state))
       db.onboardingStates.push(state)
       return response(201).json(structuredClone(state))
     }),

@@ -22,6 +22,10 @@ import {
   MESSAGES,
 } from '../support.ts'
 
+/** The server's refusal to leave a company without anyone who can sign in (ADR 0063). */
+export const LAST_EMPLOYER =
+  'This is the last active employer of the company. Invite a colleague and wait until they activate their account first.'
+
 export function toEmployer(user: DbUser): S['Employer'] {
   return {
     id: user.id,
@@ -68,14 +72,21 @@ export const peopleHandlers = {
       const caller = signedIn(request)
       const body = await request.json()
       const detail = checkPerson(body)
-      checkPassword(detail, ['body', 'password'], body.password)
+      // Without a password the colleague is invited: inactive until they choose one from the mail (ADR 0063).
+      if (body.password !== undefined) checkPassword(detail, ['body', 'password'], body.password)
       const companyId = companyOf(caller) ?? body.company_id
       if (!companyId) detail.push({ loc: ['body', 'company_id'], msg: MESSAGES.required, type: 'required' })
       const failure = invalid(detail) ?? emailTaken(body.email)
       if (failure) return response.untyped(failure)
       if (!db.companies.some((c) => c.id === companyId)) return response.untyped(notFound('Company'))
       const { company_id: _, ...fields } = body
-      const user = createUser({ ...fields, user_type: 'employer', company_id: companyId ?? null, is_active: true })
+      const user = createUser({
+        ...fields,
+        password: fields.password ?? '',
+        user_type: 'employer',
+        company_id: companyId ?? null,
+        is_active: fields.password !== undefined,
+      })
       return response(201).json(toEmployer(user))
     }),
 
@@ -121,8 +132,10 @@ export const peopleHandlers = {
       const caller = signedIn(request)
       const employer = findEmployer(caller, params.id)
       if (employer instanceof Response) return response.untyped(employer)
-      const colleagues = db.users.filter((u) => u.user_type === 'employer' && u.company_id === employer.company_id)
-      if (colleagues.length <= 1) return response.untyped(conflict('A company keeps at least one employer user.'))
+      const othersActive = db.users.some(
+        (u) => u.user_type === 'employer' && u.company_id === employer.company_id && u.is_active && u !== employer,
+      )
+      if (employer.is_active && !othersActive) return response.untyped(conflict(LAST_EMPLOYER))
       db.users = db.users.filter((u) => u !== employer)
       return response(204).empty()
     }),

@@ -16,6 +16,9 @@ import {
   MESSAGES,
 } from '../support.ts'
 
+/** The answer that tells the activate screen to ask an invited employer for a password (ADR 0063). */
+export const PASSWORD_NEEDED = 'Choose a password to activate your account.'
+
 export const registrationHandlers = {
   registerCompany: (http) =>
     http.post('/register/company', async ({ request, response }) => {
@@ -142,6 +145,17 @@ function activateHandler(http: Http, scope: string, userType: 'employer' | 'tale
     if (!user) return response(404).json({ message: ['Account not found.'] })
     if (scope === '' && body.token !== user.activation_token) {
       return response(400).json({ token: ['This link is invalid or has expired.'] })
+    }
+    // An invited employer chooses their password here; everyone else has one already (ADR 0063).
+    if (user.password === '') {
+      if (body.password === undefined) return response(400).json({ password: [PASSWORD_NEEDED] })
+      const detail: Detail = []
+      checkPassword(detail, ['body', 'password'], body.password)
+      const failure = invalid(detail)
+      if (failure) return response.untyped(failure)
+      user.password = body.password
+    } else if (body.password !== undefined) {
+      return response(400).json({ password: ['This account has a password already. Activate it without one.'] })
     }
     user.is_active = true
     return response(200).json({ user_id: user.id, user_type: user.user_type, is_active: true })

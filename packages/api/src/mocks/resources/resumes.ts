@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw'
 import { db, newId, type DbUser } from '../db.ts'
 import { fullName } from '../marketplace.ts'
 import { readable, readableById } from '../policy.ts'
+import { finishVacancyParse } from './vacancies.ts'
 import {
   signedIn,
   checkEmail,
@@ -249,9 +250,10 @@ function finishParse(job: S['ParseJob']) {
     Object.assign(job, { status: 'failed', finished_at: now(), error: RESUME_FILE_MESSAGES.scan })
     return
   }
+  if (job.job_type === 'vacancy') return finishVacancyParse(job)
   const parsed = mockParsedResume()
   Object.assign(job, { status: 'succeeded', finished_at: now(), result: parsed })
-  if (!draft || job.job_type !== 'resume') return
+  if (!draft) return
   const f = parsed.fields
   if (!draft.title && f.title) draft.title = f.title.value
   if (!draft.summary && f.summary) draft.summary = f.summary.value

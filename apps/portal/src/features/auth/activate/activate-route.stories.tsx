@@ -9,6 +9,9 @@ import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
 const talent = userByEmail('talent.inactive@hireloop.test')!
 const employer = userByEmail(demoEmails.employerNew)!
 const talentLink = `/activate/talent/${talent.id}?token=${talent.activation_token}`
+// A colleague the demo employer invited (ADR 0063): no password yet.
+const invited = userByEmail('jonas.weber@acme-robotics.test')!
+const invitedLink = `/activate/employer/${invited.id}?token=${invited.activation_token}`
 
 /**
  * The verification link through the real route module: the loader activates the account before the page shows
@@ -103,5 +106,40 @@ export const Activating: Story = {
     await expect(await page(canvasElement).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
       'Loading the page',
     )
+  },
+}
+
+/** An invited colleague chooses a password; the account is active and Log in opens the company sign-in. */
+export const InvitedEmployer: Story = {
+  parameters: { app: { url: invitedLink } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Choose your password' }, { timeout: 5000 })).toBeVisible()
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Choose#2026')
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Choose#2026')
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate account' }))
+    await expect(await canvas.findByText('Employer profile activated', {}, { timeout: 5000 })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?company=true')
+    await expect(userByEmail('jonas.weber@acme-robotics.test')).toMatchObject({
+      is_active: true,
+      password: 'Choose#2026',
+    })
+  },
+}
+
+/** The link stopped working while the colleague chose a password: the page says so instead of the form. */
+export const InvitedLinkExpiredMeanwhile: Story = {
+  parameters: { app: { url: invitedLink } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await canvas.findByRole('heading', { name: 'Choose your password' }, { timeout: 5000 })
+    userByEmail('jonas.weber@acme-robotics.test')!.activation_token = 'replaced'
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Choose#2026')
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Choose#2026')
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate account' }))
+    await expect(
+      await canvas.findByRole('heading', { name: 'This link does not work' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This link is invalid or has expired.')
   },
 }

@@ -1,8 +1,10 @@
 import { activate, isApiError, type ApiClient } from '@hireloop/api'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { redirect, useLoaderData } from 'react-router'
 import { routeLoader } from '../../../lib/data/route-module.ts'
 import { useServices } from '../../../lib/services/services.tsx'
+import { toastError } from '../../../lib/toast.ts'
 import { ActivateScreen, type ActivateScreenProps } from './activate-screen.tsx'
 
 interface ActivationLink {
@@ -27,6 +29,9 @@ export function activationQuery(api: ApiClient, link: ActivationLink) {
         await activate(api, link)
         return { status: 'activated' }
       } catch (error) {
+        if (isApiError(error) && error.status === 400 && error.fieldErrors.password) {
+          return { status: 'needsPassword', message: error.message }
+        }
         if (isApiError(error) && (error.status === 400 || error.status === 404)) {
           return { status: 'failed', message: error.message }
         }
@@ -52,5 +57,20 @@ export function Component() {
   const { api } = useServices()
   const link = useLoaderData<typeof loader>()
   const { data } = useSuspenseQuery(activationQuery(api, link))
-  return <ActivateScreen userType={link.userType} state={data} />
+  // The answer after the invited colleague chose a password replaces the link's first answer.
+  const [chosen, setChosen] = useState<Outcome | null>(null)
+  const choosePassword = async (password: string) => {
+    try {
+      await activate(api, { ...link, password })
+      setChosen({ status: 'activated' })
+    } catch (error) {
+      // The link stopped working meanwhile (expired, used): say so instead of the form.
+      if (isApiError(error) && (error.status === 404 || (error.status === 400 && !error.fieldErrors.password))) {
+        setChosen({ status: 'failed', message: error.message })
+        return
+      }
+      toastError(error)
+    }
+  }
+  return <ActivateScreen userType={link.userType} state={chosen ?? data} onChoosePassword={choosePassword} />
 }

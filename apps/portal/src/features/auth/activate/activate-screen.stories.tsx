@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { withRouter } from '../../../testing/story-router.tsx'
 import { ActivateScreen } from './activate-screen.tsx'
 
@@ -35,4 +35,31 @@ export const EmployerActivated: Story = {
 
 export const LinkUsedOrExpired: Story = {
   args: { state: { status: 'failed', message: 'token: This link has expired or was already used.' } },
+}
+
+/** An invited colleague: password and confirmation, checked as docs/product.md §5 says, then sent once. */
+export const InvitedEmployerChoosesPassword: Story = {
+  args: {
+    userType: 'employer',
+    state: { status: 'needsPassword', message: 'password: Choose a password to activate your account.' },
+    onChoosePassword: fn(async () => undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Choose your password' })).toBeVisible()
+    const password = canvas.getByLabelText(/^Password/)
+    await userEvent.type(password, 'short')
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'other')
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate account' }))
+    await expect(await canvas.findByText('Too short')).toBeVisible()
+    await expect(await canvas.findByText('Not match')).toBeVisible()
+    await expect(args.onChoosePassword).not.toHaveBeenCalled()
+    await userEvent.clear(password)
+    await userEvent.type(password, 'Choose#2026')
+    await userEvent.clear(canvas.getByLabelText(/^Confirm password/))
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Choose#2026')
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate account' }))
+    await expect(args.onChoosePassword).toHaveBeenCalledTimes(1)
+    await expect(args.onChoosePassword).toHaveBeenCalledWith('Choose#2026')
+  },
 }

@@ -1,0 +1,55 @@
+/// <reference types="msw-storybook-addon/csf3" />
+import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
+
+/** `/company-info` through the real route on the mock marketplace, signed in as the demo employer. */
+const meta = {
+  title: 'Routes/Company/Company profile',
+  render: renderRoute,
+  parameters: { layout: 'fullscreen', app: { url: '/company-info', signedInAs: 'employer' } },
+  beforeEach: mockMarketplace,
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const company = () => db.companies.find((c) => c.id === userByEmail(demoEmails.employer)!.company_id)!
+
+/** The company and only what talents can apply to: active, published vacancies. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: company().name }, { timeout: 8000 }),
+    ).toBeVisible()
+    const open = db.vacancies.filter((v) => v.company_id === company().id && v.status === 'Active' && !v.draft)
+    await expect(within(canvas.getByRole('list', { name: 'Open vacancies' })).getAllByRole('listitem')).toHaveLength(
+      open.length,
+    )
+  },
+}
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loadingForever('getCompany'))
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading Hireloop' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+  },
+}
+
+export const ServiceDown: Story = {
+  beforeEach({ msw }) {
+    msw.use(...errorFor('getCompany', 503, { message: ['The service is restarting. Try again in a minute.'] }))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 8000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The service is restarting. Try again in a minute.')
+  },
+}

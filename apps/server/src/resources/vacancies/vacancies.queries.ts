@@ -1,0 +1,176 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Schemas } from '../../api/context.ts'
+import type { Database, Vacancy } from '../../db/schema.ts'
+
+type Executor = Kysely<Database> | Transaction<Database>
+
+export type VacancyInput = Schemas['VacancyInput']
+export type VacancyDraftInput = Schemas['VacancyDraftInput']
+
+const WIRE_STATUS = { active: 'Active', archived: 'Archived' } as const
+export const STORED_STATUS = { Active: 'active', Archived: 'archived' } as const
+
+/** One vacancy; `forUpdate` locks its row until the transaction ends (a write that checks If-Match, or deletes). */
+export function findVacancy(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.selectFrom('vacancies').selectAll().where('id', '=', id)
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
+}
+
+/**
+ * The contract's Vacancy for each row, in the order given: the company, the skills in the company's order with
+ * their names, and the number of applications. Three queries whatever the count.
+ */
+export async function vacanciesToWire(db: Executor, rows: Vacancy[]): Promise<Schemas['Vacancy'][]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const companyIds = [...new Set(rows.map((row) => row.company_id))]
+  const [companies, skills, counts] = await Promise.all([
+    db.selectFrom('companies').select(['id', 'name', 'image_url']).where('id', 'in', companyIds).execute(),
+    db
+      .selectFrom('vacancy_skills')
+      .innerJoin('skills', 'skills.id', 'vacancy_skills.skill_id')
+      .select([
+        'vacancy_skills.vacancy_id',
+        'vacancy_skills.skill_id',
+        'skills.name',
+        'vacancy_skills.level',
+        'vacancy_skills.required',
+      ])
+      .where('vacancy_skills.vacancy_id', 'in', ids)
+      .orderBy('vacancy_skills.position')
+      .orderBy('skills.name')
+      .execute(),
+    db
+      .selectFrom('applications')
+      .select(['vacancy_id', sql<number>`count(*)::int`.as('count')])
+      .where('vacancy_id', 'in', ids)
+      .groupBy('vacancy_id')
+      .execute(),
+  ])
+  const companyById = new Map(companies.map((company) => [company.id, company]))
+  const countOf = new Map(counts.map((row) => [row.vacancy_id, row.count]))
+  return rows.map((row) => {
+    const company = companyById.get(row.company_id)
+    return {
+      id: row.id,
+      title: row.title,
+      company_id: row.company_id,
+      company: { id: row.company_id, name: company?.name ?? '', image_url: company?.image_url ?? null },
+      status: WIRE_STATUS[row.status],
+      draft: row.draft,
+      description: row.description,
+      location: row.location_country
+        ? { country: row.location_country, state: row.location_state, city: row.location_city }
+        : null,
+      remote: row.remote,
+      employment_type: row.employment_type,
+      seniority: row.seniority,
+      salary:
+        row.salary_min !== null && row.salary_max !== null && row.salary_currency && row.salary_period
+          ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period }
+          : null,
+      skills: skills
+        .filter((skill) => skill.vacancy_id === row.id)
+        .map(({ skill_id, name, level, required }) => ({ skill_id, name, level, required })),
+      openings: row.openings,
+      applications_count: countOf.get(row.id) ?? 0,
+      parse_job_id: row.parse_job_id,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      archived_at: row.archived_at ? row.archived_at.toISOString() : null,
+    }
+  })
+}
+
+export async function vacancyToWire(db: Executor, row: Vacancy): Promise<Schemas['Vacancy']> {
+  const [wire] = await vacanciesToWire(db, [row])
+  return wire!
+}
+
+/**
+ * The stored content of an input, a draft's included: what the input leaves out gets the contract's defaults
+ * (onsite, full time, one opening), so a draft reads back whole and a replace (PUT) clears what it omits.
+ */
+export function vacancyContentOf(input: VacancyDraftInput) {
+  const location = input.location ?? null
+  const salary = input.salary ?? null
+  return {
+    title: input.title.trim(),
+    description: input.description ?? '',
+    location_country: location?.country ?? null,
+    location_state: location?.state?.trim() || null,
+    location_city: location?.city?.trim() || null,
+    remote: input.remote ?? 'onsite',
+    employment_type: input.employment_type ?? 'full_time',
+    seniority: input.seniority ?? null,
+    salary_min: salary?.min ?? null,
+    salary_max: salary?.max ?? null,
+    salary_currency: salary?.currency ?? null,
+    salary_period: salary?.period ?? null,
+    openings: input.openings ?? 1,
+  }
+}
+
+/** Replaces a vacancy's skills with the input's, in the input's order. */
+export async function writeVacancySkills(
+  trx: Transaction<Database>,
+  vacancyId: string,
+  skills: readonly Schemas['VacancySkillInput'][],
+): Promise<void> {
+  await trx.deleteFrom('vacancy_skills').where('vacancy_id', '=', vacancyId).execute()
+  if (skills.length === 0) return
+  await trx
+    .insertInto('vacancy_skills')
+    .values(
+      skills.map((skill, position) => ({
+        vacancy_id: vacancyId,
+        skill_id: skill.skill_id,
+        level: skill.level,
+        required: skill.required ?? true,
+        position,
+      })),
+    )
+    .execute()
+}
+
+/** A new vacancy of the company, with its skills. */
+export async function insertVacancy(
+  trx: Transaction<Database>,
+  companyId: string,
+  input: VacancyDraftInput,
+  extra: { draft: boolean; created_by: string | null; file_id?: string | null; parse_job_id?: string | null },
+): Promise<Vacancy> {
+  const row = await trx
+    .insertInto('vacancies')
+    .values({ company_id: companyId, ...vacancyContentOf(input), ...extra })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  await writeVacancySkills(trx, row.id, input.skills ?? [])
+  return row
+}
+
+/** Replaces an existing vacancy's content with the input, keeping its id, company, file and parse job. */
+export async function replaceVacancy(
+  trx: Transaction<Database>,
+  id: string,
+  input: VacancyDraftInput,
+  draft: boolean,
+): Promise<Vacancy> {
+  const row = await trx
+    .updateTable('vacancies')
+    .set({ ...vacancyContentOf(input), draft, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  await writeVacancySkills(trx, id, input.skills ?? [])
+  return row
+}
+
+/** What the audit log keeps of a vacancy: ids and its state, not its text. */
+export const vacancySummary = (row: Vacancy) => ({
+  id: row.id,
+  company_id: row.company_id,
+  title: row.title,
+  status: row.status,
+  draft: row.draft,
+})

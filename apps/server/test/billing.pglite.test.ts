@@ -1,0 +1,4 @@
+import { describe } from 'vitest'
+import { billingSuite } from './billing-suite.ts'
+
+describe('billing on PGlite', () => billingSuite('pglite'))

@@ -1,0 +1,4 @@
+import { describe } from 'vitest'
+import { vacanciesSuite } from './vacancies-suite.ts'
+
+describe('vacancies on PGlite', () => vacanciesSuite('pglite'))
