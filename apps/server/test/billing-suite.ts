@@ -1,3 +1,4 @@
+import { taxIdProblem } from '@hireloop/flows/rules'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { NORTHWIND_ID } from '../src/db/seed-companies.ts'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
@@ -80,20 +81,26 @@ export function billingSuite(kind: DatabaseKind) {
     expect(await detail(put('DE12345'))).toEqual([
       {
         loc: ['body', 'tax_id'],
-        msg: 'This tax id does not have the expected format. A German VAT number is DE followed by 9 digits.',
+        // The portal's sentence (flows' taxIdProblem), word for word.
+        msg: 'This is not a VAT number of Germany. Use DE followed by 9 digits, for example DE123456789.',
         type: 'tax_id',
       },
     ])
+    // The portal lets this shape through; only the server's check digits (stdnum) refuse it.
+    expect(taxIdProblem('DE', 'DE123456789')).toBeNull()
     expect((await detail(put('DE123456789')))[0].msg).toBe(
-      'This tax id does not pass its check digits: look for a typo. A German VAT number is DE followed by 9 digits.',
+      'This VAT number of Germany does not exist: its check digits do not match. Check it for a typo.',
     )
     // A Dutch number is not a German one.
-    expect((await detail(put('NL004495445B01')))[0].loc).toEqual(['body', 'tax_id'])
-    expect((await detail(put('12-345', 'US', null)))[0].msg).toMatch(/US employer identification number \(EIN\)/)
+    expect((await detail(put('NL004495445B01')))[0].msg).toMatch(/^This is not a VAT number of Germany\./)
+    expect((await detail(put('12-345', 'US', null)))[0].msg).toMatch(/^This is not an EIN of United States\./)
     expect(await rows()).toEqual(before)
 
     expect((await put('de 136.695.976')).body.tax_id).toBe('DE136695976')
     expect((await put('042103594', 'US', 'Massachusetts')).body.tax_id).toBe('04-2103594')
+    expect((await put('el 094 014 249', 'GR', null)).body.tax_id).toBe('EL094014249')
+    expect((await put('974 760 673 MVA', 'NO', null)).body.tax_id).toBe('NO974760673MVA')
+    // Last: Northwind's seeded number, which the tests below read back.
     expect((await put('CHE-116.281.710 MWST', 'CH', null)).body.tax_id).toBe('CHE116281710MWST')
   })
 

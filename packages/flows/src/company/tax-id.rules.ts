@@ -1,5 +1,6 @@
 // The tax ids of billing info, per country of the billing address (docs/product.md §3, ADR 0066). Pure data and
-// functions: the server, the mock marketplace and the portal read the same table (`@hireloop/flows/rules`).
+// functions: the server, the mock marketplace and the portal read the same table (`@hireloop/flows/rules`), so this
+// is the one place for the countries, their formats and the sentences; the server adds only the check digits.
 
 export interface TaxIdFormat {
   /** What the number is called there. */
@@ -57,16 +58,11 @@ export const TAX_ID_FORMATS: Readonly<Record<string, TaxIdFormat>> = {
   GB: vat('GB followed by 9 or 12 digits', 'GB123456789', /^GB(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/),
   CH: {
     label: 'UID (VAT) number',
-    format: 'CHE followed by 9 digits, optionally MWST, TVA or IVA',
+    format: 'CHE followed by 9 digits and MWST, TVA or IVA',
     example: 'CHE-123.456.789 MWST',
-    pattern: /^CHE\d{9}(MWST|TVA|IVA)?$/,
+    pattern: /^CHE\d{9}(MWST|TVA|IVA)$/,
   },
-  NO: {
-    label: 'organisation number',
-    format: '9 digits, optionally with NO before and MVA after',
-    example: 'NO123456789MVA',
-    pattern: /^(NO)?\d{9}(MVA)?$/,
-  },
+  NO: vat('9 digits and MVA, optionally with NO before', 'NO123456789MVA', /^(NO)?\d{9}MVA$/),
   US: { label: 'EIN', format: '9 digits written as 2, a hyphen and 7', example: '12-3456789', pattern: /^\d{9}$/ },
 }
 
@@ -84,11 +80,35 @@ export function taxIdFormatOf(country: string | null | undefined): TaxIdFormat |
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
 const countryNameOf = (code: string) => regionNames.of(code) ?? code
 
+// "an EIN", but "a UID (VAT) number" (said you-eye-dee) and "a VAT number": the article the label is said with.
+const withArticle = (label: string) => `${/^[AEIO]/i.test(label) ? 'an' : 'a'} ${label}`
+
 /** The hint under the tax id field for the chosen country. */
 export function taxIdHint(country: string | null | undefined): string {
   const format = taxIdFormatOf(country)
   if (!format) return 'Optional. Write it as your tax office does.'
-  return `Optional. A ${format.label} of ${countryNameOf(country!.toUpperCase())}: ${format.format}, for example ${format.example}.`
+  const hint = `${withArticle(format.label)} of ${countryNameOf(country!.toUpperCase())}`
+  return `Optional. ${hint[0]!.toUpperCase()}${hint.slice(1)}: ${format.format}, for example ${format.example}.`
+}
+
+/**
+ * The refusal of a tax id that does not have the country's shape, naming the expected format; null for a country
+ * outside the table. The server answers it too, so the portal and the API say the same.
+ */
+export function taxIdFormatProblem(country: string): string | null {
+  const format = taxIdFormatOf(country)
+  if (!format) return null
+  return `This is not ${withArticle(format.label)} of ${countryNameOf(country.toUpperCase())}. Use ${format.format}, for example ${format.example}.`
+}
+
+/**
+ * The refusal of a tax id of the right shape whose check digits fail: a typo, most likely. Only the server tells
+ * (python-stdnum's checks, ADR 0066), the browser checks the shape alone; null for a country outside the table.
+ */
+export function taxIdCheckDigitsProblem(country: string): string | null {
+  const format = taxIdFormatOf(country)
+  if (!format) return null
+  return `This ${format.label} of ${countryNameOf(country.toUpperCase())} does not exist: its check digits do not match. Check it for a typo.`
 }
 
 /**
@@ -100,5 +120,5 @@ export function taxIdProblem(country: string | null | undefined, value: string |
   if (value.trim().length > TAX_ID_MAX) return `Use at most ${TAX_ID_MAX} characters.`
   const format = taxIdFormatOf(country)
   if (!format || format.pattern.test(normalizeTaxId(value))) return null
-  return `This is not a ${format.label} of ${countryNameOf(country!.toUpperCase())}. Use ${format.format}, for example ${format.example}.`
+  return taxIdFormatProblem(country!)
 }

@@ -24,7 +24,7 @@ import {
 } from '@hireloop/flows'
 import type { QueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useLoaderData, useNavigate } from 'react-router'
 import { fromPromise, waitFor } from 'xstate'
 import { referenceLookups } from '../../lib/data/reference-lookups.ts'
@@ -61,6 +61,12 @@ type EditorData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kin
 
 export function Component() {
   const data = useLoaderData<typeof loader>()
+  // A new id in the URL is another vacancy, so a fresh editor; except the id of the draft this editor just saved,
+  // whose address it moved to itself: it keeps its form as the user left it.
+  const id = data.kind === 'editor' ? (data.vacancy?.id ?? 'new') : 'none'
+  const [editor, setEditor] = useState({ key: id, saved: null as string | null })
+  if (id !== editor.key && id !== editor.saved) setEditor({ key: id, saved: null })
+  const onFirstSave = useCallback((saved: string) => setEditor((before) => ({ ...before, saved })), [])
   if (data.kind === 'not-allowed') {
     return (
       <RouteEmpty
@@ -69,8 +75,7 @@ export function Component() {
       />
     )
   }
-  // A new id in the URL (a first draft saved, another vacancy opened) is another vacancy: a fresh editor.
-  return <Editor key={data.vacancy?.id ?? 'new'} {...data} />
+  return <Editor key={editor.key} {...data} onFirstSave={onFirstSave} />
 }
 
 function modeOf(snapshot: VacancySnapshot): VacancyEditorMode {
@@ -87,7 +92,14 @@ function busyOf(snapshot: VacancySnapshot) {
   return null
 }
 
-function Editor({ isRecruiter, companyId, companyName, vacancy, parsed }: EditorData) {
+function Editor({
+  isRecruiter,
+  companyId,
+  companyName,
+  vacancy,
+  parsed,
+  onFirstSave,
+}: EditorData & { onFirstSave: (id: string) => void }) {
   const services = useServices()
   const { api } = services
   const navigate = useNavigate()
@@ -129,11 +141,13 @@ function Editor({ isRecruiter, companyId, companyName, vacancy, parsed }: Editor
       if (now === 'active') navigate('/job-openings')
       else if (now === 'archived') navigate('/job-openings/archived')
       else if (now === 'draft' && was === 'new') {
-        navigate(`/create-vacancy/${encodeURIComponent(snapshot.context.vacancy!.id)}`, { replace: true })
+        const id = snapshot.context.vacancy!.id
+        onFirstSave(id)
+        navigate(`/create-vacancy/${encodeURIComponent(id)}`, { replace: true })
       }
     })
     return () => subscription.unsubscribe()
-  }, [actor, navigate])
+  }, [actor, navigate, onFirstSave])
 
   async function onSave(intent: VacancyIntent, body: VacancyBody) {
     effects.forgetFailure()

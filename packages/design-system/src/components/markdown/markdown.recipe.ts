@@ -39,7 +39,13 @@ export const markdownRecipe = defineRecipe({
     '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', px: '1', borderRadius: 'xs' },
     '& pre': { bg: 'bg.muted', p: '3', borderRadius: 'md', overflowX: 'auto' },
     '& pre code': { bg: 'transparent', px: '0' },
-    '& blockquote': { borderStartWidth: 'thick', borderStartStyle: 'solid', borderColor: 'border', ps: '4', color: 'fg.muted' },
+    '& blockquote': {
+      borderStartWidth: 'thick',
+      borderStartStyle: 'solid',
+      borderColor: 'border',
+      ps: '4',
+      color: 'fg.muted',
+    },
     '& hr': { borderColor: 'border', my: '5' },
   },
   variants: {

@@ -34,11 +34,12 @@ describe('Markdown', () => {
     expect(render('![pixel](https://example.com/p.png)')).not.toContain('<img')
   })
 
-  it('starts headings at the level given', () => {
-    expect(render('# Title\n\n## Sub')).toContain('<h2>Title</h2>')
+  it('ranks the headings from the level given, without gaps', () => {
+    expect(render('# Title\n\n## Sub')).toMatch(/<h2>Title<\/h2>\s*<h3>Sub<\/h3>/)
+    expect(render('## Role\n\n#### Stack\n\n## Team')).toMatch(/<h2>Role<\/h2>\s*<h3>Stack<\/h3>\s*<h2>Team<\/h2>/)
     expect(renderToStaticMarkup(createElement(Markdown, { children: '# T', topHeadingLevel: 3 }))).toContain(
       '<h3>T</h3>',
     )
-    expect(render('###### Deep')).toContain('<h6>Deep</h6>')
+    expect(render('###### Deep')).toContain('<h2>Deep</h2>')
   })
 })

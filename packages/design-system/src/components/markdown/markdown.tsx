@@ -27,42 +27,54 @@ const allowedElements = [
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6
 
-function shiftedHeadings(top: HeadingLevel): Components {
-  const components: Components = {}
-  for (const depth of [1, 2, 3, 4, 5, 6] as const) {
-    const Tag = `h${Math.min(6, depth + top - 1) as HeadingLevel}` as const
-    components[`h${depth}`] = ({ node: _node, ...props }) => <Tag {...props} />
-  }
-  return components
+/** The part of a hast node the heading pass reads. */
+interface TreeNode {
+  type: string
+  tagName?: string
+  children?: TreeNode[]
 }
 
-const headingSets = new Map<HeadingLevel, Components>()
-
-function componentsFor(top: HeadingLevel): Components {
-  let set = headingSets.get(top)
-  if (!set) {
-    set = {
-      ...shiftedHeadings(top),
-      // A link the URL check emptied (javascript:, data:) stays as its text. User links leave the product: no
-      // referrer, no ranking credit, no access to this window.
-      a: ({ node: _node, href, children, ...props }) =>
-        href ? (
-          <a {...props} href={href} rel="nofollow ugc noopener noreferrer">
-            {children}
-          </a>
-        ) : (
-          <>{children}</>
-        ),
+/**
+ * Ranks the headings a text uses: its biggest renders at `top`, the next size one below, and so on, so a
+ * description that starts at `##` or jumps from `#` to `###` still gives the page an outline without gaps.
+ */
+function rankHeadings(top: HeadingLevel) {
+  return () => (tree: TreeNode) => {
+    const headings: TreeNode[] = []
+    const walk = (node: TreeNode) => {
+      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '')) headings.push(node)
+      node.children?.forEach(walk)
     }
-    headingSets.set(top, set)
+    walk(tree)
+    const depthOf = (node: TreeNode) => Number(node.tagName!.slice(1))
+    const depths = [...new Set(headings.map(depthOf))].sort((a, b) => a - b)
+    for (const node of headings) node.tagName = `h${Math.min(6, top + depths.indexOf(depthOf(node)))}`
   }
-  return set
+}
+
+const rankers = new Map<HeadingLevel, ReturnType<typeof rankHeadings>>()
+const rankerFor = (top: HeadingLevel) => {
+  if (!rankers.has(top)) rankers.set(top, rankHeadings(top))
+  return rankers.get(top)!
+}
+
+const components: Components = {
+  // A link the URL check emptied (javascript:, data:) stays as its text. User links leave the product: no
+  // referrer, no ranking credit, no access to this window.
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
+      <a {...props} href={href} rel="nofollow ugc noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <>{children}</>
+    ),
 }
 
 export interface MarkdownProps extends Omit<ComponentProps<'div'>, 'children'>, MarkdownVariantProps {
   /** The Markdown source, as a user wrote it. */
   children: string
-  /** The level a `#` heading renders at, so user headings fit under the page's own. @default 2 */
+  /** The level the text's biggest heading renders at (the others below it, without gaps), to fit the page. @default 2 */
   topHeadingLevel?: HeadingLevel
 }
 
@@ -79,7 +91,8 @@ export function Markdown({ children, topHeadingLevel = 2, size, className, ...re
         unwrapDisallowed
         // Said out loud although it is the default: `javascript:`, `data:` and other links become empty.
         urlTransform={defaultUrlTransform}
-        components={componentsFor(topHeadingLevel)}
+        rehypePlugins={[rankerFor(topHeadingLevel)]}
+        components={components}
       >
         {children}
       </ReactMarkdown>
