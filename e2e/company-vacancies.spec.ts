@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test'
+import { latestMailTo, signIn, signInOnProvider, signUpCompany, uniqueEmail } from './support.ts'
+
+// The journeys of issue 12. employer.new is a company before onboarding, but the sign-in journey signs in as it and
+// expects /onboarding; a fresh company (signed up and activated through the mailed link) is the same state and leaves
+// the seeded logins as they were.
+
+const PASSWORD = 'company-journey-2026'
+
+/** The toast region's text (success messages of docs/product.md §8). */
+async function expectToast(page: Page, message: string) {
+  await expect(page.getByText(message, { exact: true }).first()).toBeVisible()
+}
+
+test('a new company finishes onboarding, drafts a vacancy, publishes it, archives it and finds it archived', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('company')
+  await signUpCompany(page, request, { email, password: PASSWORD, name: 'Harbour Analytics' })
+  await signIn(page, email, PASSWORD)
+  await expect(page).toHaveURL(/\/onboarding$/)
+
+  // Company onboarding: the welcome, then the company type; the root redirect then leads to job openings.
+  await page.getByRole('button', { name: /Get started/ }).click()
+  // The radio's input is visually hidden under its control; a person clicks the option's label.
+  await page.getByRole('radiogroup').getByText('Startup', { exact: true }).click()
+  await expect(page.getByRole('radio', { name: /^Startup/ })).toBeChecked()
+  await page.getByRole('button', { name: /Continue/ }).click()
+  await expect(page).toHaveURL(/\/job-openings$/)
+  await expect(page.getByRole('heading', { name: 'Job Openings', level: 1 })).toBeVisible()
+
+  // A draft first: only the title is needed.
+  await page.getByRole('link', { name: 'Create vacancy' }).click()
+  await expect(page).toHaveURL(/\/create-vacancy$/)
+  const title = `Data engineer ${Date.now().toString(36)}`
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expectToast(page, 'Vacancy created')
+  await expect(page).toHaveURL(/\/create-vacancy\/[0-9a-f-]{36}$/)
+
+  // Then the rest of it, and publish.
+  await page.getByRole('textbox', { name: /^Description/ }).fill('## What you will do\n\n- Build our **data platform**')
+  await page.getByRole('tab', { name: 'Preview' }).click()
+  await expect(page.getByRole('region', { name: 'Description preview' }).getByRole('heading')).toHaveText(
+    'What you will do',
+  )
+  await page.getByRole('tab', { name: 'Edit' }).click()
+  const requiredSkill = page.getByRole('combobox', { name: 'Add a required skill' })
+  await requiredSkill.fill('PostgreSQL')
+  await page.getByRole('option', { name: 'PostgreSQL', exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Required skills' })).toContainText('PostgreSQL')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expectToast(page, 'Vacancy created')
+  await expect(page).toHaveURL(/\/job-openings$/)
+
+  // It is a job opening now, without applications yet; archive it from its card.
+  const card = page.getByRole('article', { name: title })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('No applications yet')
+  await card.getByRole('button', { name: `Archive ${title}` }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Archive this vacancy?' })
+  await dialog.getByRole('button', { name: 'Archive vacancy' }).click()
+  await expectToast(page, 'Vacancy archived')
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Archived vacancies' }).click()
+  await expect(page).toHaveURL(/\/job-openings\/archived$/)
+  await expect(page.getByRole('article', { name: title })).toBeVisible()
+})
+
+test('an employer invites a colleague, who activates the account from the mail and signs in', async ({
+  page,
+  request,
+}) => {
+  const colleague = uniqueEmail('colleague')
+  await signIn(page, 'employer@hireloop.test')
+  await expect(page).toHaveURL(/\/job-openings$/)
+  await page.goto('/users')
+  await page.getByRole('button', { name: 'Invite colleague' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invite colleague' })
+  await dialog.getByLabel(/^First name/).fill('Mia')
+  await dialog.getByLabel(/^Last name/).fill('Schulz')
+  await dialog.getByLabel(/^Work email/).fill(colleague)
+  await dialog.getByRole('button', { name: 'Send invitation' }).click()
+  await expectToast(page, 'Employer created')
+  await expect(page.getByRole('row').filter({ hasText: colleague })).toContainText('Invitation pending')
+
+  // The colleague's side, in a browser of their own.
+  const mail = await latestMailTo(request, colleague)
+  const link = mail.links.find((href) => href.includes('/activate/employer/'))
+  expect(link, 'the invitation carries an activation link').toBeTruthy()
+  const context = await page.context().browser()!.newContext()
+  const theirs = await context.newPage()
+  await theirs.goto(link!)
+  await theirs.getByLabel(/^Password/).fill('colleague-pass-1')
+  await theirs.getByLabel(/^Confirm password/).fill('colleague-pass-1')
+  await theirs.getByRole('button', { name: 'Activate account' }).click()
+  await expect(theirs.getByText('Employer profile activated')).toBeVisible()
+  await theirs.getByRole('link', { name: 'Log in', exact: true }).click()
+  await signInOnProvider(theirs, colleague, 'colleague-pass-1')
+  await expect(theirs).toHaveURL(/\/job-openings$/)
+  await context.close()
+
+  await page.reload()
+  await expect(page.getByRole('row').filter({ hasText: colleague })).toContainText('Active')
+})
