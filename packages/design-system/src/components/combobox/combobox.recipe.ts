@@ -5,6 +5,8 @@ import { controlBox, floatingPanel, listItem } from '../../lib/recipe-parts.ts'
 
 export const comboboxRecipe = defineSlotRecipe({
   className: 'combobox',
+  // The portal renders it as <AsyncCombobox> or the <Combobox.*> parts: both names tell Panda to emit its CSS.
+  jsx: ['AsyncCombobox', 'Combobox', /^Combobox\./],
   description: 'A text input with a list of suggestions (filtered locally or loaded as the user types).',
   slots: [...comboboxAnatomy.keys(), 'status'],
   base: {

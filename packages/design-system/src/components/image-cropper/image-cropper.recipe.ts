@@ -3,6 +3,8 @@ import { imageCropperAnatomy } from '@ark-ui/react/anatomy'
 
 export const imageCropperRecipe = defineSlotRecipe({
   className: 'image-cropper',
+  // Used through its parts (<ImageCropper.RootProvider>, .Viewport...), which the default tag names miss.
+  jsx: ['ImageCropper', /^ImageCropper\./],
   description: 'Crops a picture in the browser: a movable, resizable selection over the image, and zoom.',
   slots: [...imageCropperAnatomy.keys(), 'zoom'],
   base: {

@@ -4,6 +4,8 @@ import type { ContrastPair } from '../../preset/contrast.ts'
 
 export const switchRecipe = defineSlotRecipe({
   className: 'switch',
+  // Its theme key is switchRecipe (`switch` is a keyword), so the default tag would be <SwitchRecipe>.
+  jsx: ['Switch', /^Switch\./],
   description: 'An on/off switch (role="switch") for settings that apply at once.',
   slots: switchAnatomy.keys(),
   base: {
