@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
 import { latestMailTo, signIn, signInOnProvider, signUpCompany, uniqueEmail } from './support.ts'
 
 // The journeys of issue 12. employer.new is a company before onboarding, but the sign-in journey signs in as it and
@@ -105,4 +106,30 @@ test('an employer invites a colleague, who activates the account from the mail a
 
   await page.reload()
   await expect(page.getByRole('row').filter({ hasText: colleague })).toContainText('Active')
+})
+
+test('an employer creates a vacancy from an uploaded DOCX, checks what was read and publishes it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'employer@hireloop.test')
+  await expect(page).toHaveURL(/\/job-openings$/)
+  await page.getByRole('link', { name: 'Upload a vacancy file' }).click()
+  await expect(page).toHaveURL(/\/upload\/vacancy$/)
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(fileURLToPath(new URL('./fixtures/vacancy.docx', import.meta.url)))
+  await expectToast(page, 'Vacancy file uploaded')
+
+  // The parse job fills a draft; the editor opens on it with every field read from the file to check.
+  await expect(page).toHaveURL(/\/create-vacancy\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Senior Backend Engineer')
+  await expect(page.getByText('Read from your file, please check').first()).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Required skills' })).not.toBeEmpty()
+
+  // Nothing read from a file is published unchecked: the employer confirms each field, then publishes.
+  const confirmations = page.getByRole('button', { name: / looks right$/ })
+  while ((await confirmations.count()) > 0) await confirmations.first().click()
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expectToast(page, 'Vacancy created')
+  await expect(page).toHaveURL(/\/job-openings$/)
+  await expect(page.getByRole('article', { name: 'Senior Backend Engineer', exact: true })).toBeVisible()
 })
