@@ -9,6 +9,7 @@ export const SUCCESS_MESSAGES = {
   vacancyArchived: 'Vacancy archived',
   vacancyRemoved: 'Vacancy removed',
   resumeFileUploaded: 'Resume file uploaded',
+  vacancyFileUploaded: 'Vacancy file uploaded',
   resumeDraftSaved: 'Resume draft saved',
   resumeUpdated: 'Resume updated',
   matched: 'You’re successfully matched!',

@@ -85,7 +85,7 @@ export const RefusedByTheServer: Story = {
   },
 }
 
-/** Vacancy files come with the employers' issue: a clear "not available". */
+/** A talent at /upload/vacancy: a clear "not available", with the way to their own upload. */
 export const OtherType: Story = {
   parameters: { app: { url: '/upload/vacancy', signedInAs: 'talentNew' } },
   play: async ({ canvasElement }) => {
@@ -94,5 +94,49 @@ export const OtherType: Story = {
       await canvas.findByRole('heading', { name: 'This upload is not available' }, { timeout: 5000 }),
     ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Upload a resume' })).toHaveAttribute('href', '/upload/resume')
+  },
+}
+
+/**
+ * An employer's vacancy file: sent, read, "Vacancy file uploaded", then the draft opens in the vacancy editor with the
+ * fields read to confirm.
+ */
+export const VacancyFile: Story = {
+  parameters: { app: { url: '/upload/vacancy', signedInAs: 'employer' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('heading', { name: 'Upload a vacancy file', level: 1 }, { timeout: 8000 })
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[type=file]')!,
+      pdf('frontend-engineer.pdf'),
+    )
+    await expect(await within(document.body).findByText('Vacancy file uploaded', {}, { timeout: 5000 })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { name: 'Edit draft', level: 1 }, { timeout: 15_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Senior Frontend Engineer')
+    await expect(canvas.getByText(/Low confidence \(45%\).*Berlin area/)).toBeVisible()
+  },
+}
+
+/** A recruiter uploads for the company they choose: the draft is that company's. */
+export const RecruiterVacancyFile: Story = {
+  parameters: { app: { url: '/upload/vacancy', signedInAs: 'recruiter' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const company = await canvas.findByRole('combobox', { name: 'Company' }, { timeout: 8000 })
+    await userEvent.type(company, 'Acme', { delay: 120 })
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Acme Robotics' }, { timeout: 5000 }),
+    )
+    await userEvent.upload(
+      await waitFor(() => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!),
+      pdf('field-technician.pdf'),
+    )
+    await expect(
+      await canvas.findByRole('heading', { name: 'Edit draft', level: 1 }, { timeout: 15_000 }),
+    ).toBeVisible()
+    const acme = db.companies.find((c) => c.name === 'Acme Robotics')!
+    await expect(db.vacancies[0]).toMatchObject({ company_id: acme.id, draft: true })
   },
 }

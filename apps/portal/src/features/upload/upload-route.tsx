@@ -1,14 +1,20 @@
 import { callOperation } from '@hireloop/api'
-import { resumeUploadMachine, type ResumeUploadSnapshot } from '@hireloop/flows'
+import { resumeUploadMachine, SUCCESS_MESSAGES, type ResumeUploadSnapshot } from '@hireloop/flows'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { fromPromise } from 'xstate'
 import { refreshUser } from '../../lib/services/refresh-user.ts'
 import { useServices, useSession } from '../../lib/services/services.tsx'
 import { showErrorToast, toastSuccess } from '../../lib/toast.ts'
-import { UploadScreen, type UploadView } from './upload-screen.tsx'
-import { uploadResumeWithProgress } from './upload-service.ts'
+import {
+  UploadScreen,
+  type CompanyPicker,
+  type UploadCompany,
+  type UploadKind,
+  type UploadView,
+} from './upload-screen.tsx'
+import { uploadResumeWithProgress, uploadVacancyWithProgress } from './upload-service.ts'
 
 /** The machine's name in its actor system: the upload's progress is sent to it from inside its own effect. */
 const UPLOAD_ACTOR = 'resumeUpload'
@@ -28,11 +34,48 @@ export function uploadViewOf(snapshot: ResumeUploadSnapshot): UploadView {
 }
 
 export function Component() {
+  const { api } = useServices()
+  const { type = '' } = useParams()
+  // Resume files are a talent's own (POST /resume/upload), vacancy files an employer's company's (POST
+  // /vacancy/upload) or, for recruiters, the company they choose (POST /company/vacancy/upload).
+  const userType = useSession((s) => s.context.user?.userType)
+  const allowed: UploadKind | null = userType === 'talent' ? 'resume' : userType ? 'vacancy' : null
+  const [company, setCompany] = useState<UploadCompany | null>(null)
+  const loadCompanies = useCallback(
+    async (query: string, signal: AbortSignal) =>
+      (
+        await callOperation(
+          api,
+          'listCompanies',
+          { query: { ...(query.trim() ? { q: query.trim() } : {}), size: 20 } },
+          { signal },
+        )
+      ).results.map((c) => ({ id: c.id, name: c.name })),
+    [api],
+  )
+  return (
+    <Uploader
+      // The upload effect is made once, with the company chosen: another company is another uploader.
+      key={company?.id ?? 'none'}
+      type={type}
+      allowed={allowed}
+      companyId={company?.id}
+      companyPicker={userType === 'recruiter' ? { load: loadCompanies, company, onPick: setCompany } : undefined}
+    />
+  )
+}
+
+interface UploaderProps {
+  type: string
+  allowed: UploadKind | null
+  /** A recruiter's chosen company (POST /company/vacancy/upload); absent for everyone else. */
+  companyId: string | undefined
+  companyPicker: CompanyPicker | undefined
+}
+
+function Uploader({ type, allowed, companyId, companyPicker }: UploaderProps) {
   const services = useServices()
   const { api } = services
-  const { type = '' } = useParams()
-  // Resume files are a talent's own (POST /resume/upload): other roles meet the "not available" page.
-  const isTalent = useSession((s) => s.context.user?.userType === 'talent')
   const navigate = useNavigate()
   const actor = useActorRef(
     resumeUploadMachine.provide({
@@ -42,6 +85,11 @@ export function Component() {
           // The bar counts the file's bytes; the request also carries the multipart framing.
           const onProgress = (sent: number, total: number) =>
             system.get(UPLOAD_ACTOR)?.send({ type: 'PROGRESS', sent: Math.round((sent / total) * file.size) })
+          if (allowed === 'vacancy') {
+            // The same flow for a vacancy file: its draft vacancy stands where the resume draft would.
+            const result = await uploadVacancyWithProgress(api, file, { onProgress, signal, companyId })
+            return { resumeId: result.vacancyId, parseJob: result.parseJob }
+          }
           const result = await uploadResumeWithProgress(api, file, { onProgress, signal })
           return { resumeId: result.resumeId, parseJob: result.parseJob }
         }),
@@ -57,30 +105,37 @@ export function Component() {
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context : null))
 
   useEffect(() => {
-    if (message) toastSuccess(message)
-  }, [message])
+    // The machine speaks of resumes; a vacancy file has its own message (docs/product.md §8).
+    if (message) toastSuccess(allowed === 'vacancy' ? SUCCESS_MESSAGES.vacancyFileUploaded : message)
+  }, [message, allowed])
   useEffect(() => {
     if (failure?.status) showErrorToast({ message: failure.error, status: failure.status })
   }, [failure])
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.status !== 'done') return
-      const { resumeId } = snapshot.output!
+      const { resumeId: targetId } = snapshot.output!
+      if (allowed === 'vacancy') {
+        navigate(`/create-vacancy/${encodeURIComponent(targetId)}`, { replace: true })
+        return
+      }
       // The talent now has a draft (or had a resume already): the navigation reads it from the session.
       void refreshUser(services)
         .catch(() => undefined)
-        .then(() => navigate(`/manage-cv/${encodeURIComponent(resumeId)}`, { replace: true }))
+        .then(() => navigate(`/manage-cv/${encodeURIComponent(targetId)}`, { replace: true }))
     })
     return () => subscription.unsubscribe()
-  }, [actor, navigate, services])
+  }, [actor, allowed, navigate, services])
 
   return (
     <UploadScreen
-      type={isTalent ? type : 'none'}
+      type={type}
+      allowed={allowed}
       view={view}
       onFile={(file) => actor.send({ type: 'UPLOAD', file })}
       onRetry={() => actor.send({ type: 'RETRY' })}
       onCancel={() => actor.send({ type: 'CANCEL' })}
+      companyPicker={companyPicker}
     />
   )
 }

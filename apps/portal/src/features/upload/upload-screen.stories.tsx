@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { withRouter } from '../../testing/story-router.tsx'
 import { UploadScreen } from './upload-screen.tsx'
 
@@ -8,7 +8,7 @@ const meta = {
   component: UploadScreen,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
-  args: { type: 'resume', view: { phase: 'choosing' }, onFile: fn(), onRetry: fn(), onCancel: fn() },
+  args: { type: 'resume', allowed: 'resume', view: { phase: 'choosing' }, onFile: fn(), onRetry: fn(), onCancel: fn() },
 } satisfies Meta<typeof UploadScreen>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -87,9 +87,77 @@ export const UploadFailed: Story = {
   },
 }
 
+/** A talent at /upload/vacancy: not theirs, with the way to their own upload. */
 export const NotAvailable: Story = {
   args: { type: 'vacancy' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'This upload is not available' })).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'This upload is not available' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Upload a resume' })).toHaveAttribute('href', '/upload/resume')
+  },
+}
+
+/** An employer's vacancy file: its own words, the same drop zone and checks. */
+export const VacancyChoosing: Story = {
+  args: { type: 'vacancy', allowed: 'vacancy' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Upload a vacancy file', level: 1 })).toBeVisible()
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!
+    await userEvent.upload(input, new File(['%PDF'], 'frontend-engineer.pdf', { type: 'application/pdf' }))
+    await expect(args.onFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'frontend-engineer.pdf' }))
+  },
+}
+
+export const VacancyReading: Story = {
+  args: { type: 'vacancy', allowed: 'vacancy', view: { phase: 'parsing', fileName: 'job.docx', status: 'running' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Reading your job description…')
+  },
+}
+
+/** A failed vacancy parse offers to type the vacancy instead. */
+export const VacancyParseFailed: Story = {
+  args: {
+    type: 'vacancy',
+    allowed: 'vacancy',
+    view: { phase: 'failed', fileName: 'scan.pdf', error: 'This PDF has no text we can read.', canRetry: false },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Start from scratch' })
+    await expect(link).toHaveAttribute('href', '/create-vacancy')
+  },
+}
+
+/** A recruiter chooses the company first; only then the drop zone shows. */
+export const RecruiterChoosesCompany: Story = {
+  args: {
+    type: 'vacancy',
+    allowed: 'vacancy',
+    companyPicker: {
+      load: async () => [{ id: 'c-2', name: 'Acme Robotics' }],
+      company: null,
+      onPick: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/Choose the company first/)).toBeVisible()
+    await expect(canvasElement.querySelector('input[type=file]')).toBeNull()
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Acme', { delay: 120 })
+    await userEvent.click(await screen.findByRole('option', { name: 'Acme Robotics' }))
+    await expect(args.companyPicker!.onPick).toHaveBeenCalledWith({ id: 'c-2', name: 'Acme Robotics' })
+  },
+}
+
+export const RecruiterCompanyChosen: Story = {
+  args: {
+    type: 'vacancy',
+    allowed: 'vacancy',
+    companyPicker: { load: async () => [], company: { id: 'c-2', name: 'Acme Robotics' }, onPick: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Company' })).toHaveValue('Acme Robotics')
+    await expect(canvasElement.querySelector('input[type=file]')).not.toBeNull()
   },
 }

@@ -3,6 +3,7 @@ import { Button, EmptyState, FileUpload, Progress, Spinner } from '@hireloop/des
 import { css } from '@hireloop/styled-system/css'
 import { CircleAlert, FileQuestion } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { LookupField } from '../../lib/forms/lookup-controls.tsx'
 import { AppLink } from '../../lib/ui/app-link.tsx'
 
 /** Where the upload is, as the screen shows it (the resume upload machine's state, read by the route). */
@@ -13,9 +14,14 @@ export type UploadView =
   | { phase: 'failed'; fileName: string; error: string; canRetry: boolean }
   | { phase: 'parsed'; fileName: string }
 
+/** What can be uploaded: a talent's resume, a company's vacancy file. */
+export type UploadKind = 'resume' | 'vacancy'
+
 export interface UploadScreenProps {
-  /** The `:type` of /upload/{type}: only `resume` is built (vacancy files come with issue 12). */
+  /** The `:type` of /upload/{type}. */
   type: string
+  /** What the signed-in user may upload here (a talent a resume, a company or recruiter a vacancy file). */
+  allowed: UploadKind | null
   view: UploadView
   /** A file the browser's checks let through (type and size, with the server's words). */
   onFile: (file: File) => void
@@ -23,6 +29,56 @@ export interface UploadScreenProps {
   onRetry: () => void
   /** Stops the upload (aborted) or the waiting. */
   onCancel: () => void
+  /** A recruiter's vacancy file: the company it belongs to is chosen first (GET /company). */
+  companyPicker?: CompanyPicker
+}
+
+/** A company a recruiter uploads a vacancy file for. */
+export interface UploadCompany {
+  id: string
+  name: string
+}
+
+export interface CompanyPicker {
+  load: (query: string, signal: AbortSignal) => Promise<UploadCompany[]>
+  company: UploadCompany | null
+  onPick: (company: UploadCompany | null) => void
+}
+
+/** The words of each kind of upload, and where the user goes to type it instead. */
+const TEXT: Record<
+  UploadKind,
+  {
+    heading: string
+    lead: string
+    file: string
+    hint: string
+    reading: string
+    read: string
+    editor: string
+    offer: string
+  }
+> = {
+  resume: {
+    heading: 'Upload your resume',
+    lead: 'We read your file into a draft. You check every field before anything is shown to companies.',
+    file: 'Resume file',
+    hint: 'Drag your resume here or',
+    reading: PARSE_STATUS_TEXT.running,
+    read: 'Your resume was read. Opening the editor to check it…',
+    editor: '/manage-cv',
+    offer: 'Upload a resume',
+  },
+  vacancy: {
+    heading: 'Upload a vacancy file',
+    lead: 'We read your job description into a draft vacancy. You check every field before talents see it.',
+    file: 'Vacancy file',
+    hint: 'Drag your job description here or',
+    reading: 'Reading your job description…',
+    read: 'Your job description was read. Opening the vacancy editor to check it…',
+    editor: '/create-vacancy',
+    offer: 'Upload a vacancy file',
+  },
 }
 
 const page = css({
@@ -51,48 +107,73 @@ const problemText = css({ color: 'danger.fg', fontSize: 'sm' })
 const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })
 const statusLine = css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg' })
 
-/** /upload/{type} (docs/product.md §2): a resume file in, its progress, the parse's progress, then the editor. */
-export function UploadScreen({ type, view, onFile, onRetry, onCancel }: UploadScreenProps) {
-  if (type !== 'resume') {
+/** /upload/{type} (docs/product.md §2): a file in, its progress, the parse's progress, then the editor to check it. */
+export function UploadScreen({ type, allowed, view, onFile, onRetry, onCancel, companyPicker }: UploadScreenProps) {
+  if (type !== allowed) {
     return (
       <div className={page}>
         <EmptyState
           icon={<FileQuestion />}
           title="This upload is not available"
           titleAs="h1"
-          description="Only resumes can be uploaded here for now. Upload your resume, or go back to your profile."
+          description={
+            allowed
+              ? `Here you can upload a ${allowed === 'resume' ? 'resume' : 'vacancy file'}.`
+              : 'Resumes are uploaded by talents and vacancy files by companies and recruiters.'
+          }
           actions={
-            <Button asChild>
-              <AppLink to="/upload/resume">Upload a resume</AppLink>
-            </Button>
+            allowed && (
+              <Button asChild>
+                <AppLink to={`/upload/${allowed}`}>{TEXT[allowed].offer}</AppLink>
+              </Button>
+            )
           }
         />
       </div>
     )
   }
+  const text = TEXT[allowed]
   return (
     <div className={page}>
       <div>
-        <h1 className={heading}>Upload your resume</h1>
-        <p className={lead}>
-          We read your file into a draft. You check every field before anything is shown to companies.
-        </p>
+        <h1 className={heading}>{text.heading}</h1>
+        <p className={lead}>{text.lead}</p>
       </div>
-      {view.phase === 'choosing' && <Chooser onFile={onFile} />}
+      {view.phase === 'choosing' && companyPicker && (
+        <LookupField<UploadCompany>
+          key={companyPicker.company?.id ?? 'none'}
+          label="Company"
+          text={companyPicker.company?.name ?? ''}
+          placeholder="Type a company name"
+          load={companyPicker.load}
+          itemToString={(c) => c.name}
+          itemToValue={(c) => c.id}
+          onSelect={companyPicker.onPick}
+        />
+      )}
+      {view.phase === 'choosing' &&
+        (companyPicker && !companyPicker.company ? (
+          <p className={lead}>Choose the company first: the vacancy is saved as its draft.</p>
+        ) : (
+          <Chooser onFile={onFile} label={text.file} hint={text.hint} />
+        ))}
       {view.phase === 'uploading' && <Uploading view={view} onCancel={onCancel} />}
       {(view.phase === 'parsing' || view.phase === 'parsed') && (
         <Parsing
           fileName={view.fileName}
           status={view.phase === 'parsed' ? 'succeeded' : view.status}
+          text={text}
           onCancel={onCancel}
         />
       )}
-      {view.phase === 'failed' && <Failed view={view} onFile={onFile} onRetry={onRetry} />}
+      {view.phase === 'failed' && (
+        <Failed view={view} editor={text.editor} hint={text.hint} onFile={onFile} onRetry={onRetry} />
+      )}
     </div>
   )
 }
 
-function Chooser({ onFile, label = 'Resume file' }: { onFile: (file: File) => void; label?: string }) {
+function Chooser({ onFile, label, hint }: { onFile: (file: File) => void; label: string; hint: string }) {
   const [problem, setProblem] = useState<string | null>(null)
   const choose = (file: File | undefined) => {
     if (!file) return
@@ -108,7 +189,7 @@ function Chooser({ onFile, label = 'Resume file' }: { onFile: (file: File) => vo
       onFileReject={(details) => choose(details.files[0]?.file)}
     >
       <FileUpload.Label>{label} (PDF, DOCX or TXT, up to 10 MB)</FileUpload.Label>
-      <FileUpload.Dropzone hint="Drag your resume here or" triggerLabel="Choose a file" />
+      <FileUpload.Dropzone hint={hint} triggerLabel="Choose a file" />
       {problem && (
         <p className={problemText} role="alert">
           {problem}
@@ -141,7 +222,17 @@ function Uploading({ view, onCancel }: { view: Extract<UploadView, { phase: 'upl
   )
 }
 
-function Parsing({ fileName, status, onCancel }: { fileName: string; status: ParseJobStatus; onCancel: () => void }) {
+function Parsing({
+  fileName,
+  status,
+  text,
+  onCancel,
+}: {
+  fileName: string
+  status: ParseJobStatus
+  text: { reading: string; read: string }
+  onCancel: () => void
+}) {
   return (
     <section className={panel} aria-labelledby="parse-progress-title" aria-busy={status !== 'succeeded'}>
       <h2 id="parse-progress-title" className={css({ fontWeight: 'semibold' })}>
@@ -149,7 +240,7 @@ function Parsing({ fileName, status, onCancel }: { fileName: string; status: Par
       </h2>
       <p className={statusLine} role="status" data-status={status}>
         {status !== 'succeeded' && <Spinner size="sm" decorative />}
-        {status === 'succeeded' ? 'Your resume was read. Opening the editor to check it…' : PARSE_STATUS_TEXT[status]}
+        {status === 'succeeded' ? text.read : status === 'running' ? text.reading : PARSE_STATUS_TEXT[status]}
       </p>
       {status !== 'succeeded' && (
         <div className={row}>
@@ -164,10 +255,15 @@ function Parsing({ fileName, status, onCancel }: { fileName: string; status: Par
 
 function Failed({
   view,
+  editor,
+  hint,
   onFile,
   onRetry,
 }: {
   view: Extract<UploadView, { phase: 'failed' }>
+  /** Where the user types it by hand instead. */
+  editor: string
+  hint: string
   onFile: (file: File) => void
   onRetry: () => void
 }) {
@@ -184,10 +280,10 @@ function Failed({
       <div className={row}>
         {view.canRetry && <Button onClick={onRetry}>Try again</Button>}
         <Button variant="outline" asChild>
-          <AppLink to="/manage-cv">Start from scratch</AppLink>
+          <AppLink to={editor}>Start from scratch</AppLink>
         </Button>
       </div>
-      <Chooser onFile={onFile} label="Or try another file" />
+      <Chooser onFile={onFile} label="Or try another file" hint={hint} />
     </section>
   )
 }

@@ -19,6 +19,24 @@ export function uploadResumeWithProgress(api: ApiClient, file: File, { onProgres
   return callOperation(api, 'uploadResumeFile', { body: { file } }, init)
 }
 
+/**
+ * POST /vacancy/upload with upload progress, the same way: the file becomes the company's draft vacancy. A recruiter
+ * names the company: POST /company/vacancy/upload.
+ */
+export function uploadVacancyWithProgress(
+  api: ApiClient,
+  file: File,
+  { onProgress, signal, companyId }: UploadProgressOptions & { companyId?: string },
+) {
+  const init: CallInit & { fetch: (request: Request) => Promise<Response> } = {
+    signal,
+    fetch: (request) => sendWithProgress(request, onProgress),
+  }
+  return companyId
+    ? callOperation(api, 'uploadCompanyVacancyFile', { body: { file, companyId } }, init)
+    : callOperation(api, 'uploadVacancyFile', { body: { file } }, init)
+}
+
 /** A fetch over XMLHttpRequest that reports `upload.onprogress`; aborts with the request's signal. */
 export async function sendWithProgress(
   request: Request,

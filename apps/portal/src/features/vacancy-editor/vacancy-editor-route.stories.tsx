@@ -46,7 +46,10 @@ const opened = (canvasElement: HTMLElement, name: string) =>
 const toast = (text: string) => within(document.body).findByText(text, {}, { timeout: 5000 })
 
 async function addSkill(canvasElement: HTMLElement, typed: string, name: string) {
-  await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Add a required skill' }), typed)
+  const input = within(canvasElement).getByRole('combobox', { name: 'Add a required skill' })
+  // At a typing pace, as a person types: suggestions arrive between the keystrokes.
+  await userEvent.type(input, typed, { delay: 120 })
+  await waitFor(() => expect(input).toHaveValue(typed))
   await userEvent.click(await screen.findByRole('option', { name }, { timeout: 5000 }))
 }
 
@@ -175,7 +178,9 @@ export const RecruiterPicksCompany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await opened(canvasElement, 'New vacancy')
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Acme')
+    const company = canvas.getByRole('combobox', { name: 'Company' })
+    await userEvent.type(company, 'Acme', { delay: 120 })
+    await waitFor(() => expect(company).toHaveValue('Acme'))
     await userEvent.click(await screen.findByRole('option', { name: 'Acme Robotics' }, { timeout: 5000 }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Field technician')
     await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }))
