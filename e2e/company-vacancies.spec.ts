@@ -40,6 +40,11 @@ test('a new company finishes onboarding, drafts a vacancy, publishes it, archive
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expectToast(page, 'Vacancy created')
   await expect(page).toHaveURL(/\/create-vacancy\/[0-9a-f-]{36}$/)
+  // Saved again while still a draft: still only the title is needed.
+  await page.getByRole('textbox', { name: /^Title/ }).fill(`${title}, streaming`)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expectToast(page, 'Vacancy updated')
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title)
 
   // Then the rest of it, and publish.
   await page.getByRole('textbox', { name: /^Description/ }).fill('## What you will do\n\n- Build our **data platform**')

@@ -6,16 +6,10 @@ import {
   type BillingInfoValues,
 } from '@hireloop/flows'
 import { useStore } from '@tanstack/react-form'
+import { countryName, type Place, type ReferenceLookups } from '../../lib/data/reference-lookups.ts'
+import { ChoiceField, LookupField, type Choice } from '../../lib/forms/lookup-controls.tsx'
 import { visibleError } from '../../lib/forms/schema-form.ts'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
-import {
-  ChoiceField,
-  countryName,
-  LookupField,
-  type Choice,
-  type Place,
-  type PlaceLookups,
-} from './company-settings-fields.tsx'
 import { actions, row, stack } from './company-settings-styles.ts'
 
 const CURRENCY_CHOICES: Choice[] = ['EUR', 'USD', 'GBP', 'CHF', 'NOK', 'SEK', 'DKK', 'PLN', 'CZK'].map((code) => ({
@@ -27,7 +21,7 @@ export interface BillingInfoFormProps {
   values: BillingInfoValues
   /** No billing info yet: the form creates it (POST), otherwise replaces it (PUT). */
   exists: boolean
-  lookups: Pick<PlaceLookups, 'countries'>
+  lookups: Pick<ReferenceLookups, 'countries'>
   onSubmit: (data: BillingInfoData) => Promise<unknown>
 }
 

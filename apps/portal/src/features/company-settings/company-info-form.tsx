@@ -1,5 +1,5 @@
 import { Alert } from './company-settings-alert.tsx'
-import { Button } from '@hireloop/design-system'
+import { Button, FormField, Textarea } from '@hireloop/design-system'
 import {
   COMPANY_DESCRIPTION_MAX,
   companyInfoSchema,
@@ -12,17 +12,10 @@ import {
 import { css } from '@hireloop/styled-system/css'
 import { useStore } from '@tanstack/react-form'
 import { RotateCcw } from 'lucide-react'
+import { countryName, type Place, type ReferenceLookups } from '../../lib/data/reference-lookups.ts'
+import { ChoiceField, LookupField, type Choice } from '../../lib/forms/lookup-controls.tsx'
 import { visibleError } from '../../lib/forms/schema-form.ts'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
-import {
-  ChoiceField,
-  countryName,
-  LookupField,
-  TextAreaField,
-  type Choice,
-  type Place,
-  type PlaceLookups,
-} from './company-settings-fields.tsx'
 import { actions, row, stack } from './company-settings-styles.ts'
 
 const TYPE_LABELS: Record<(typeof companyTypes)[number], string> = {
@@ -35,9 +28,26 @@ const TYPE_CHOICES: Choice[] = companyTypes.map((type) => ({ value: type, label:
 const SIZE_CHOICES: Choice[] = companySizes.map((size) => ({ value: size, label: `${size} people` }))
 const grid3 = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } })
 
+interface TextAreaFieldProps {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+  helperText?: string
+  errorText?: string
+}
+
+function TextAreaField({ label, value, onChange, onBlur, helperText, errorText }: TextAreaFieldProps) {
+  return (
+    <FormField label={label} helperText={helperText} errorText={errorText}>
+      <Textarea value={value} rows={6} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
+    </FormField>
+  )
+}
+
 export interface CompanyInfoFormProps {
   values: CompanyInfoValues
-  lookups: PlaceLookups
+  lookups: Pick<ReferenceLookups, 'countries' | 'states' | 'cities'>
   /** Saves (PUT /company/{id} with the ETag of the last read); rejects with the server's refusal. */
   onSubmit: (data: CompanyInfoData) => Promise<unknown>
   /** Someone else changed the company since it was read (412): say so and offer to reload. */

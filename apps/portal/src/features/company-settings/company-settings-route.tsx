@@ -13,12 +13,12 @@ import { billingInfoValuesOf, companyInfoValuesOf, toBillingInfoBody, toUpdateCo
 import { queryOptions, useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useLoaderData, useLocation } from 'react-router'
+import { referenceLookups } from '../../lib/data/reference-lookups.ts'
 import { routeLoader } from '../../lib/data/route-module.ts'
 import { useStoredImage } from '../../lib/files/use-stored-image.ts'
 import { useServices } from '../../lib/services/services.tsx'
 import { settledUser } from '../../lib/services/settled-user.ts'
 import { showErrorToast, toastSuccess } from '../../lib/toast.ts'
-import type { PlaceLookups } from './company-settings-fields.tsx'
 import { CompanySettingsScreen } from './company-settings-screen.tsx'
 
 /**
@@ -37,20 +37,6 @@ export function billingInfoQuery(api: ApiClient) {
       }
     },
   })
-}
-
-function lookupsOf(api: ApiClient): PlaceLookups {
-  const q = (query: string) => (query.trim() ? { q: query.trim() } : {})
-  return {
-    countries: async (query, signal) =>
-      (await callOperation(api, 'listCountries', { query: { ...q(query), size: 20 } }, { signal })).results,
-    states: async (country, query, signal) =>
-      (await callOperation(api, 'listStates', { query: { country, ...q(query), size: 20 } }, { signal })).results,
-    cities: async (country, query, signal) =>
-      (await callOperation(api, 'listCities', { query: { country, ...q(query), size: 20 } }, { signal })).results.map(
-        (city) => ({ code: city.id, name: city.name }),
-      ),
-  }
 }
 
 /** The employer's company and its billing info, read before the page shows (the company read gives the ETag). */
@@ -94,7 +80,7 @@ export function Component() {
       companyRevision={`${revision}`}
       logoSrc={logoSrc}
       billing={billing && billingInfoValuesOf(billing)}
-      lookups={lookupsOf(api)}
+      lookups={referenceLookups(api)}
       stale={stale}
       onReload={async () => {
         await queryClient.fetchQuery({ ...companyQuery, staleTime: 0 })

@@ -1,10 +1,10 @@
 import type { BillingInfoData, BillingInfoValues, CompanyInfoData, CompanyInfoValues } from '@hireloop/flows'
 import { emptyBillingInfo } from '@hireloop/flows'
 import { css } from '@hireloop/styled-system/css'
+import type { ReferenceLookups } from '../../lib/data/reference-lookups.ts'
 import { AppLink } from '../../lib/ui/app-link.tsx'
 import { BillingInfoForm } from './billing-info-form.tsx'
 import { CompanyInfoForm } from './company-info-form.tsx'
-import type { PlaceLookups } from './company-settings-fields.tsx'
 import { muted, page, pageTitle, stack } from './company-settings-styles.ts'
 import { LogoEditor } from './logo-editor.tsx'
 
@@ -16,7 +16,8 @@ export interface CompanySettingsScreenProps {
   logoSrc?: string
   /** The company's billing info, or null while it has none (GET /billing_info answered 404). */
   billing: BillingInfoValues | null
-  lookups: PlaceLookups
+  /** The places the forms look up as the employer types (GET /country, /state, /city). */
+  lookups: Pick<ReferenceLookups, 'countries' | 'states' | 'cities'>
   /** The last save was refused because someone else changed the company first (412). */
   stale: boolean
   onReload: () => void

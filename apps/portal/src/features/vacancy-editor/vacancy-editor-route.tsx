@@ -201,7 +201,8 @@ function lookupsOf(api: ApiClient): VacancyLookups {
   }
 }
 
-type Body = Input<'updateVacancy'>['body']
+// The form always sends every field (VacancyInput); PUT takes the same body, a draft's with `draft: true`.
+type Body = Input<'createVacancy'>['body']
 
 /**
  * The requests, built on the query client's cache as useMutation would (so the declared invalidations of the lists

@@ -208,8 +208,9 @@ export function vacancyHandlers(ctx: ApiContext) {
         if (body.company_id !== undefined && body.company_id !== vacancy.company_id) {
           throw companyIdIssue('A vacancy stays with its company: leave company_id out or give its own.')
         }
-        await checkVacancyInput(trx, body)
-        const row = await replaceVacancy(trx, vacancy.id, body, body.draft ?? false)
+        const draft = body.draft ?? false
+        await checkVacancyInput(trx, body, { published: !draft })
+        const row = await replaceVacancy(trx, vacancy.id, body, draft)
         await syncCompanyOnboarding(trx, row.company_id)
         audit.object('vacancy', row.id, { before: vacancySummary(vacancy), after: vacancySummary(row) })
         return ok(await vacancyToWire(trx, row))

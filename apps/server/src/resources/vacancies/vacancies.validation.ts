@@ -10,10 +10,15 @@ type Executor = Kysely<Database> | Transaction<Database>
  * What the JSON schema cannot say about a vacancy (a draft's too): every skill exists and appears once, a salary
  * range is a range, the location is a real place. All problems at once, each with its path, before anything is
  * written. What a published vacancy requires besides (a description, the skills list) is the contract's
- * VacancyInput, checked by validation before the handler runs.
+ * VacancyInput for POST, checked by validation before the handler runs; PUT takes a draft's fields too
+ * (VacancyUpdateInput), so `published` checks them here, in the validation's own words.
  */
-export async function checkVacancyInput(db: Executor, input: VacancyDraftInput): Promise<void> {
-  const issues: ValidationIssue[] = []
+export async function checkVacancyInput(
+  db: Executor,
+  input: VacancyDraftInput,
+  options: { published: boolean } = { published: false },
+): Promise<void> {
+  const issues: ValidationIssue[] = options.published ? missingToPublish(input) : []
   const skills = input.skills ?? []
   const ids = [...new Set(skills.map((skill) => skill.skill_id))]
   const known =
@@ -37,3 +42,12 @@ export async function checkVacancyInput(db: Executor, input: VacancyDraftInput):
 
 export const companyIdIssue = (msg: string, type = 'company_id') =>
   new HttpError(400, { detail: [{ loc: ['body', 'company_id'], msg, type }] })
+
+/** The fields a published vacancy cannot do without, as VacancyInput requires them: one issue per missing field. */
+function missingToPublish(input: VacancyDraftInput): ValidationIssue[] {
+  const missing = [
+    ...(input.description?.trim() ? [] : ['description']),
+    ...(['remote', 'employment_type', 'skills'] as const).filter((key) => input[key] === undefined),
+  ]
+  return missing.map((key) => ({ loc: ['body', key], msg: 'This field is required.', type: 'required' }))
+}

@@ -231,7 +231,7 @@ export const vacancyHandlers = {
       if (body.company_id !== undefined && body.company_id !== vacancy.company_id) {
         return response.untyped(companyIssue('A vacancy stays with its company: leave company_id out or give its own.'))
       }
-      const failure = checkVacancy(body, false)
+      const failure = checkVacancy(body, body.draft ?? false)
       if (failure) return response.untyped(failure)
       Object.assign(vacancy, vacancyFields(body), { draft: body.draft ?? false, updated_at: now() })
       return response(200).json(structuredClone(vacancy))
