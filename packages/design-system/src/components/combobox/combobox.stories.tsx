@@ -142,3 +142,61 @@ export const AsyncError: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Suggestions could not be loaded.'))
   },
 }
+
+/** Answers within a few milliseconds, so suggestions arrive while the user is still typing. */
+const suggestSkillsQuickly = async (query: string, signal: AbortSignal) => {
+  await wait(3, signal)
+  return skills.filter((skill) => skill.name.toLowerCase().includes(query.toLowerCase()))
+}
+
+/**
+ * Types `text` the way the fastest typist could: each key as soon as the previous one has rendered (React writes the
+ * rendered text to the input's `value` attribute), before React has run that render's effects. `userEvent` is too
+ * slow to land there every time (its calls are instrumented), so the keys are dispatched as the browser would.
+ */
+async function typeOnEachRender(input: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+  for (const key of text) {
+    const rendered = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect()
+        resolve()
+      })
+      observer.observe(input, { attributes: true, attributeFilter: ['value'] })
+    })
+    // The prototype's setter: React ignores an input event whose value was set through the element's own.
+    setValue.call(input, input.value + key)
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, data: key, inputType: 'insertText' }))
+    await rendered
+  }
+}
+
+/** Fast typing keeps every character while suggestions load and arrive between keystrokes. */
+export const AsyncFastTyping: Story = {
+  render: () => (
+    <Combobox.AsyncCombobox
+      label="Skill"
+      loader={suggestSkillsQuickly}
+      itemToString={skillToString}
+      itemToValue={skillToValue}
+      debounce={0}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Skill' })
+    await userEvent.click(input)
+    await typeOnEachRender(input as HTMLInputElement, 'Acme')
+    await expect(input).toHaveValue('Acme')
+    // Nor do the suggestions that arrive after the last keystroke rewrite it.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('No matches for “Acme”'))
+    await expect(input).toHaveValue('Acme')
+    for (const options of [{}, { delay: null }]) {
+      for (const text of ['React Native', 'TypeScript', 'Acme']) {
+        await userEvent.clear(input)
+        await userEvent.type(input, text, options)
+        await expect(input).toHaveValue(text)
+      }
+    }
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('No matches for “Acme”'))
+  },
+}

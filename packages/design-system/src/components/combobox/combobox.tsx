@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNo
 import { Combobox } from '@ark-ui/react/combobox'
 import { createListCollection, type CollectionItem } from '@ark-ui/react/collection'
 import { Portal } from '@ark-ui/react/portal'
+import { flushSync } from 'react-dom'
 import { Check, ChevronDown, X } from 'lucide-react'
 import { createStyleContext } from '@hireloop/styled-system/jsx'
 import { combobox, type ComboboxVariantProps } from '@hireloop/styled-system/recipes'
@@ -63,7 +64,10 @@ export const Empty = /* @__PURE__ */ withContext(Combobox.Empty, 'empty')
 export const Status = /* @__PURE__ */ withContext('div', 'status', { defaultProps: { role: 'status' } })
 export { useComboboxContext as useContext } from '@ark-ui/react/combobox'
 
-export interface AsyncComboboxProps<T extends CollectionItem> extends Omit<RootProps<T>, 'collection' | 'children'> {
+export interface AsyncComboboxProps<T extends CollectionItem> extends Omit<
+  RootProps<T>,
+  'collection' | 'children' | 'inputValue'
+> {
   /** The visible label (the input's accessible name). */
   label: ReactNode
   /** Loads suggestions for the typed text; abort on `signal` (a newer query replaced it). */
@@ -98,9 +102,11 @@ export function AsyncCombobox<T extends CollectionItem>({
   emptyText = (query) => `No matches for “${query}”`,
   errorText = 'Suggestions could not be loaded.',
   renderItem,
+  defaultInputValue = '',
   onInputValueChange,
   ...rest
 }: AsyncComboboxProps<T>) {
+  const [inputValue, setInputValue] = useState(defaultInputValue)
   const [state, setState] = useState<SuggestionState<T>>({ status: 'idle', query: '', items: [] })
   const loaderRef = useRef(loader)
   useEffect(() => {
@@ -134,7 +140,13 @@ export function AsyncCombobox<T extends CollectionItem>({
     <Root
       collection={collection}
       openOnClick
+      inputValue={inputValue}
       onInputValueChange={(details) => {
+        // Ark applies a keystroke in a microtask and renders it at default priority, then writes its last rendered
+        // text back into the input in a passive effect. Suggestions arriving make those renders slow enough for the
+        // next keystroke to land in between and be overwritten ("Acme" became "Ace"). Rendering the text
+        // synchronously runs that effect at once, while it still matches what the user typed.
+        flushSync(() => setInputValue(details.inputValue))
         if (details.reason === 'input-change' || details.reason === 'clear-trigger')
           requesterRef.current?.request(details.inputValue)
         onInputValueChange?.(details)
