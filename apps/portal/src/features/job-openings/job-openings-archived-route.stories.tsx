@@ -31,8 +31,13 @@ export const Filled: Story = {
   },
 }
 
-/** Delete an archived vacancy: confirmed, "Vacancy removed", gone from the list. */
+/** Delete an archived vacancy nobody applied to (the server refuses the others): "Vacancy removed", gone. */
 export const Delete: Story = {
+  beforeEach() {
+    const target = archived()[0]!
+    db.applications.splice(0, db.applications.length, ...db.applications.filter((a) => a.vacancy_id !== target.id))
+    target.applications_count = 0
+  },
   play: async ({ canvasElement }) => {
     const cards = within(await list(canvasElement))
     const target = archived()[0]!
