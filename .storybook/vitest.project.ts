@@ -36,9 +36,8 @@ export default defineProject({
       '@ark-ui/react/tabs',
       '@ark-ui/react/tags-input',
       '@ark-ui/react/tooltip',
-      '@dnd-kit/core',
-      '@dnd-kit/sortable',
-      '@dnd-kit/utilities',
+      'react-aria-components/GridList',
+      'react-aria-components/useDragAndDrop',
       // The mock marketplace's: found late otherwise, which reloads the first run on a fresh clone.
       '@faker-js/faker',
       'openapi-msw',

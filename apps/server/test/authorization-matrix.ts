@@ -27,6 +27,8 @@ const E1 = demo('employer@hireloop.test')
 const E2 = demo('employer.new@hireloop.test')
 const C1 = DEMO_COMPANIES[0]!
 const ADMIN = demo('admin@hireloop.test')
+const MATRIX_VACANCY = 'c0000000-0000-4000-8000-00000000a001'
+const MATRIX_APPLICATION = 'c0000000-0000-4000-8000-00000000a002'
 const INVITED = DEMO_COLLEAGUES[1]
 
 interface Caller {
@@ -148,8 +150,6 @@ export function authorizationMatrix(kind: DatabaseKind) {
       if (caller.email) tokens.set(caller.name, (await signIn(t.base, caller.email, DEMO_PASSWORD)).access_token)
     }
     objects.company = { id: C1.id, facts: { id: C1.id } }
-    objects.talent = { id: T1.id, facts: { id: T1.id, linkedCompanyIds: [] } }
-    objects.resume = { id: T1.resume!.id, facts: { talentId: T1.id, draft: T1.resume!.draft, linkedCompanyIds: [] } }
     const onboarding =
       (await t.server.db
         .selectFrom('onboarding_states')
@@ -167,20 +167,60 @@ export function authorizationMatrix(kind: DatabaseKind) {
     // An archived vacancy with an application: the writes that the policy allows answer the same however often they
     // run (archive is idempotent, an update is 409 read only, a delete 409 for its application), and talents see
     // none of it.
-    const vacancy = await t.server.db
+    await t.server.db
       .insertInto('vacancies')
-      .values({ company_id: C1.id, title: 'Matrix vacancy', status: 'archived', archived_at: new Date() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+      .values({
+        id: MATRIX_VACANCY,
+        company_id: C1.id,
+        title: 'Matrix vacancy',
+        status: 'archived',
+        archived_at: new Date(),
+      })
+      .execute()
+    objects.vacancy = { id: MATRIX_VACANCY, facts: { companyId: C1.id, status: 'archived' } }
+    // Its application is a confirmed hire, so every write the policy allows answers the same each time: a move or a
+    // removal is 409, a confirmation changes nothing (applications-suite.ts moves and removes real ones).
     await t.server.db
       .insertInto('applications')
-      .values({ vacancy_id: vacancy.id, talent_id: T1.id, status: 'applied' })
+      .values({
+        id: MATRIX_APPLICATION,
+        vacancy_id: MATRIX_VACANCY,
+        talent_id: T1.id,
+        resume_id: T1.resume!.id,
+        status: 'offer_accepted',
+      })
       .execute()
-    objects.vacancy = { id: vacancy.id, facts: { companyId: C1.id, status: 'archived' } }
+    await t.server.db
+      .insertInto('hire_confirmations')
+      .values([
+        { application_id: MATRIX_APPLICATION, side: 'talent', confirmed_by: T1.id },
+        { application_id: MATRIX_APPLICATION, side: 'employer', confirmed_by: E1.id },
+      ])
+      .execute()
+    objects.application = { id: MATRIX_APPLICATION, facts: { talentId: T1.id, companyId: C1.id } }
+    // Applications link the first talent to the first company (ADR 0071): its employers read the talent and resume.
+    const linked = await linkedCompanies(T1.id)
+    objects.talent = { id: T1.id, facts: { id: T1.id, linkedCompanyIds: linked } }
+    objects.resume = {
+      id: T1.resume!.id,
+      facts: { talentId: T1.id, draft: T1.resume!.draft, linkedCompanyIds: linked },
+    }
   })
   afterAll(async () => {
     await t?.close()
   })
+
+  /** The companies whose vacancies a talent has applications to. */
+  async function linkedCompanies(talentId: string): Promise<string[]> {
+    const rows = await t.server.db
+      .selectFrom('applications')
+      .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
+      .select('vacancies.company_id')
+      .distinct()
+      .where('applications.talent_id', '=', talentId)
+      .execute()
+    return rows.map((row) => row.company_id)
+  }
 
   /** What the contract and the policy say this caller may do on this route. */
   function expected(route: Route, caller: Caller): boolean {
@@ -280,7 +320,7 @@ export function authorizationMatrix(kind: DatabaseKind) {
 
   it('lists what the object rule lets each caller read, row for row (SQL scope = pure rule)', async () => {
     const db = t.server.db
-    const [companies, talents, resumes, onboardings, vacancies, employers] = await Promise.all([
+    const [companies, talents, resumes, onboardings, vacancies, employers, applications] = await Promise.all([
       db.selectFrom('companies').select('id').execute(),
       db.selectFrom('users').select('id').where('user_type', '=', 'talent').execute(),
       db.selectFrom('resumes').select(['id', 'talent_id', 'draft']).execute(),
@@ -292,13 +332,21 @@ export function authorizationMatrix(kind: DatabaseKind) {
         .where('user_type', '=', 'employer')
         .where('company_id', 'is not', null)
         .execute(),
+      db
+        .selectFrom('applications')
+        .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
+        .select(['applications.id', 'applications.talent_id', 'vacancies.company_id'])
+        .where('applications.resume_id', 'is not', null)
+        .execute(),
     ])
+    const links = new Map<string, string[]>()
+    for (const talent of talents) links.set(talent.id, await linkedCompanies(talent.id))
     const rows = {
       company: companies.map((row) => ({ id: row.id, facts: { id: row.id } })),
-      talent: talents.map((row) => ({ id: row.id, facts: { id: row.id, linkedCompanyIds: [] } })),
+      talent: talents.map((row) => ({ id: row.id, facts: { id: row.id, linkedCompanyIds: links.get(row.id)! } })),
       resume: resumes.map((row) => ({
         id: row.id,
-        facts: { talentId: row.talent_id, draft: row.draft, linkedCompanyIds: [] },
+        facts: { talentId: row.talent_id, draft: row.draft, linkedCompanyIds: links.get(row.talent_id)! },
       })),
       onboarding: onboardings.map((row) => ({ id: row.id, facts: { ownerId: (row.talent_id ?? row.company_id)! } })),
       vacancy: vacancies.map((row) => ({
@@ -309,12 +357,24 @@ export function authorizationMatrix(kind: DatabaseKind) {
         },
       })),
       employer: employers.map((row) => ({ id: row.id, facts: { id: row.id, companyId: row.company_id! } })),
+      application: applications.map((row) => ({
+        id: row.id,
+        facts: { talentId: row.talent_id, companyId: row.company_id },
+      })),
     }
     let compared = 0
     for (const caller of callers) {
       if (!caller.actor) continue
       const actor = caller.actor
-      for (const resource of ['company', 'talent', 'resume', 'onboarding', 'vacancy', 'employer'] as const) {
+      for (const resource of [
+        'company',
+        'talent',
+        'resume',
+        'onboarding',
+        'vacancy',
+        'employer',
+        'application',
+      ] as const) {
         const scoped = await (READ_SCOPES[resource](db, actor) as any).select(`${TABLES[resource]}.id as id`).execute()
         const inSql = new Set(scoped.map((row: { id: string }) => row.id))
         const byRule = new Set(
@@ -335,6 +395,7 @@ const TABLES = {
   onboarding: 'onboarding_states',
   vacancy: 'vacancies',
   employer: 'users',
+  application: 'applications',
 } as const
 
 /** Bodies other than the contract's example, each with its reason. */
@@ -343,6 +404,11 @@ const BODIES: Record<string, unknown> = {
   deleteMyAccount: { current_password: 'not the password' },
   // The invited colleague keeps their address: a changed one would move their invitation (employers-suite.ts does).
   updateEmployer: { first_name: 'Ivo', last_name: 'Invited', email: INVITED.email },
+  // The matrix's own objects: its archived vacancy (closed to applications) and its hired application.
+  createApplication: { vacancy_id: MATRIX_VACANCY, resume_id: T1.resume!.id },
+  setApplicationStatus: { status: 'rejected', application_id: MATRIX_APPLICATION },
+  // Scoring names the matrix's archived vacancy and the first talent's published resume.
+  scoreMatching: { vacancy_id: MATRIX_VACANCY, resume_id: T1.resume!.id },
 }
 
 /** Values for path parameters that do not name the matrix's objects. */
@@ -374,4 +440,11 @@ const ALLOWED_REFUSALS = new Set<string>([
   'deleteEmployer:404',
   // A company without billing information hears so (docs/product.md §7): the second company has none.
   'getBillingInfo:404',
+  // Applying names the matrix's archived vacancy and the first talent's resume: a talent does not see an archived
+  // vacancy, another talent may not apply with that resume, another company's employer does not see the vacancy
+  // (applications-suite.ts creates real ones). Callers who see both hear 409: the vacancy is not open.
+  'createApplication:404',
+  // Scoring the same pair: a talent does not see the archived vacancy, another company's employer does not see it
+  // either (matching-suite.ts scores real pairs for each role).
+  'scoreMatching:404',
 ])

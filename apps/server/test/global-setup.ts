@@ -60,7 +60,7 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
 }
 
-async function startPostgres(dir: string): Promise<{ info: PostgresInfo; stop: () => Promise<void> }> {
+export async function startPostgres(dir: string): Promise<{ info: PostgresInfo; stop: () => Promise<void> }> {
   const none = async () => {}
   if (!existsSync(join(PG_BIN, 'initdb'))) {
     return { info: { available: false, reason: `no PostgreSQL server binaries at ${PG_BIN} (set PG_BIN)` }, stop: none }

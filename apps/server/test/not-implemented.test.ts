@@ -13,9 +13,7 @@ import { api, startTestServer, type TestServer } from './helpers/server.ts'
  * operation to the contract without a handler means adding it here.
  */
 const NOT_IMPLEMENTED = [
-  'confirmHire',
   'createAccessRule',
-  'createApplication',
   'createApplicationConversation',
   'createCompanyInvoice',
   'createFeedback',
@@ -24,13 +22,9 @@ const NOT_IMPLEMENTED = [
   'createRecruiter',
   'createTalentFeedback',
   'deleteAccessRule',
-  'deleteApplication',
   'deleteInvite',
   'deleteMeeting',
-  'getApplication',
   'listAccessRules',
-  'listApplicationResumes',
-  'listApplications',
   'listCompanyInvoices',
   'listConversations',
   'listFeedback',
@@ -41,14 +35,10 @@ const NOT_IMPLEMENTED = [
   'listRecruiterConversations',
   'listRecruiters',
   'listSubjectResourceAccessRules',
-  'listVacancyApplications',
   'listVacancyConversations',
   'markConversationRead',
-  'scoreMatching',
   'sendMessage',
-  'setApplicationStatus',
   'setInvoiceStatus',
-  'setVacancyApplicationsStatus',
   'updateAccessRule',
   'updateMeeting',
 ]

@@ -291,11 +291,16 @@ export function resumesSuite(kind: DatabaseKind) {
     expect(own.status).toBe(200)
     const other = await api(t.base, 'GET', talentPath(NEWCOMER, `/resume/${resumeId}`), { token: as(NEWCOMER) })
     expect(other).toMatchObject({ status: 404, body: { message: ['Resume not found.'] } })
-    // Nothing links a talent to a company before applications and matching (issue 13).
+    // A company reads a published resume once an application links the talent to it (ADR 0071): the seeded pipeline
+    // links this talent to Northwind, never talent.draft, whose resume stays out of its reach.
     const company = await api(t.base, 'GET', `/company/${COMPANY.id}/resume/${resumeId}`, { token: as(EMPLOYER) })
-    expect(company.status).toBe(404)
-    const companyList = await api(t.base, 'GET', `/company/${COMPANY.id}/resume`, { token: as(EMPLOYER) })
-    expect(companyList.body).toMatchObject({ results: [], total: 0 })
+    expect(company.status).toBe(200)
+    const unlinked = `/company/${COMPANY.id}/resume/${DRAFTED.resume!.id}`
+    expect((await api(t.base, 'GET', unlinked, { token: as(EMPLOYER) })).status).toBe(404)
+    const companyList = await api(t.base, 'GET', `/company/${COMPANY.id}/resume?size=100`, { token: as(EMPLOYER) })
+    const listed = companyList.body.results.map((r: { id: string }) => r.id)
+    expect(listed).toContain(resumeId)
+    expect(listed).not.toContain(DRAFTED.resume!.id)
     const recruiter = await api(t.base, 'GET', `/admin/resume/${resumeId}`, { token: as(RECRUITER) })
     expect(recruiter.status).toBe(200)
   })

@@ -1,11 +1,13 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+import { applicationStatuses, isStalled, pipelineGroups } from '@hireloop/flows/rules'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContract } from '../src/api/contract.ts'
 import { contractPath } from '../src/config.ts'
 import { DEMO_PASSWORD, DEMO_TALENTS, DEMO_USERS, seed } from '../src/db/seed.ts'
 import { DEMO_COMPANY_PROFILES, NORTHWIND_BILLING, NORTHWIND_ID } from '../src/db/seed-companies.ts'
 import { DRAFT_FILE_ID, DRAFT_PARSE_JOB_ID, skillIdsFor, type DemoResume } from '../src/db/seed-resumes.ts'
+import { JOURNEY_VACANCY_ID } from '../src/db/seed-applications.ts'
 import { DEMO_VACANCIES, SEEDED_COMPANIES } from '../src/db/seed-vacancies.ts'
 import type { Database } from '../src/db/schema.ts'
 import { checkTaxId } from '../src/resources/billing/tax-ids.ts'
@@ -246,6 +248,59 @@ describe('the demo seed (PGlite)', () => {
     expect(cards.some((card) => card.total === 0)).toBe(true)
   })
 
+  it("holds Northwind's pipeline in all 14 statuses, with stalled cards, a hire and one awaiting the talent", async () => {
+    const response = await api(t.base, 'GET', `/company/${EMPLOYER.company_id}/application?size=100`, {
+      token: tokens[EMPLOYER.email],
+    })
+    expect(response.status).toBe(200)
+    const applications = response.body.results as {
+      status: string
+      hired: boolean
+      stage_entered_at: string
+      hiring_pipeline_group: string | null
+      hire_confirmation: { confirmed_by: { type: string } }[]
+    }[]
+    expect(new Set(applications.map((a) => a.status))).toEqual(new Set(applicationStatuses))
+    const open = applications.filter((a) => a.hiring_pipeline_group !== null)
+    expect(open.filter((a) => isStalled(a.stage_entered_at)).length).toBeGreaterThanOrEqual(3)
+    expect(open.filter((a) => !isStalled(a.stage_entered_at)).length).toBeGreaterThanOrEqual(3)
+    expect(applications.filter((a) => a.hired)).toHaveLength(1)
+    const awaitingTalent = applications.filter(
+      (a) => !a.hired && a.hire_confirmation.map((c) => c.confirmed_by.type).join() === 'employer',
+    )
+    expect(awaitingTalent).toHaveLength(1)
+  })
+
+  it("gives talent.published a job in every Jobs tab, but none in the journey's vacancy, which suits her resume", async () => {
+    const response = await api(t.base, 'GET', `/talent/${PUBLISHED.id}/application?size=100`, {
+      token: tokens[PUBLISHED.email],
+    })
+    const applications = response.body.results as { vacancy_id: string; hiring_pipeline_group: string | null }[]
+    for (const group of pipelineGroups) {
+      expect(
+        applications.some((a) => a.hiring_pipeline_group === group),
+        group,
+      ).toBe(true)
+    }
+    expect(applications.map((a) => a.vacancy_id)).not.toContain(JOURNEY_VACANCY_ID)
+    // Of Northwind's Active vacancies, the journey's shares the most skills with her resume.
+    const shared = (vacancy: (typeof DEMO_VACANCIES)[number]) =>
+      vacancy.skills.filter((skill) => PUBLISHED.resume!.skills.some((own) => own.name === skill.name)).length
+    const northwind = DEMO_VACANCIES.filter((v) => v.company_id === EMPLOYER.company_id && v.state === 'active')
+    const best = northwind.toSorted((a, b) => shared(b) - shared(a))[0]!
+    expect(best.id).toBe(JOURNEY_VACANCY_ID)
+    expect(shared(best)).toBeGreaterThanOrEqual(2)
+    // The other logins start without any.
+    for (const user of [DRAFT, NEW]) {
+      const rows = await t.server.db.selectFrom('applications').select('id').where('talent_id', '=', user.id).execute()
+      expect(rows, user.email).toEqual([])
+    }
+    const brightHarbor = await api(t.base, 'GET', `/company/${EMPLOYER_NEW.company_id}/application`, {
+      token: tokens[EMPLOYER_NEW.email],
+    })
+    expect(brightHarbor.body.total).toBe(0)
+  })
+
   it('places every seeded vacancy and added company in a real country, state and city', async () => {
     for (const vacancy of DEMO_VACANCIES) {
       expect(await checkLocation(vacancy.location!), vacancy.title).toBeNull()
@@ -266,6 +321,7 @@ describe('the demo seed (PGlite)', () => {
       'vacancies',
       'vacancy_skills',
       'applications',
+      'hire_confirmations',
     ]
     const before = await Promise.all(tables.map((table) => countRows(t.server.db, table)))
     await seed(t.server.db)

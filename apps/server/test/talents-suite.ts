@@ -44,9 +44,12 @@ export function talentsSuite(kind: DatabaseKind) {
     expect(newcomer.body).toMatchObject({ status: 'open_to_work', resume: null, location: null })
     const notATalent = await api(t.base, 'GET', `/admin/talent/${EMPLOYER.id}`, { token: as(RECRUITER) })
     expect(notATalent).toMatchObject({ status: 404, body: { message: ['Talent not found.'] } })
-    // A company sees a talent only once linked (issue 13): not yet.
+    // A company sees a talent only once an application links them (ADR 0071): the seeded pipeline links this talent
+    // to Northwind, never the newcomer.
     const company = await api(t.base, 'GET', `/company/${COMPANY.id}/talent/${PUBLISHED.id}`, { token: as(EMPLOYER) })
-    expect(company.status).toBe(404)
+    expect(company.status).toBe(200)
+    const unlinked = await api(t.base, 'GET', `/company/${COMPANY.id}/talent/${NEWCOMER.id}`, { token: as(EMPLOYER) })
+    expect(unlinked.status).toBe(404)
   })
 
   it('lists by name or email, status and whether there is a resume, with paging', async () => {

@@ -33,6 +33,8 @@ export type RouteEntry = ScreenRoute | RedirectRoute
 const notBuiltYet = () => import('../features/workspace/section-route.tsx')
 const legal = () => import('../features/legal/legal-route.tsx')
 const myResume = () => import('../features/resume-view/my-resume-route.tsx')
+const applicationVacancy = () => import('../features/application-documents/application-vacancy-route.tsx')
+const applicationResume = () => import('../features/application-documents/application-resume-route.tsx')
 
 /** "My profile" of a talent: the resume, the CV editor while it is a draft, onboarding before there is one. */
 function talentProfileHref(user: SessionUser): string {
@@ -228,7 +230,7 @@ export const routeTable = [
     summary: 'The resume of a talent in your hiring pipeline.',
     access: EMPLOYER,
     layout: 'shell',
-    module: notBuiltYet,
+    module: applicationResume,
   },
   {
     id: 'vacancies',
@@ -256,7 +258,7 @@ export const routeTable = [
     summary: 'A talent’s resume as it fits one vacancy.',
     access: RECRUITER,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/application-documents/vacancy-resume-route.tsx'),
   },
   {
     id: 'create-vacancy',
@@ -285,7 +287,7 @@ export const routeTable = [
     summary: 'The vacancy of one of your applications.',
     access: TALENT,
     layout: 'shell',
-    module: notBuiltYet,
+    module: applicationVacancy,
   },
   {
     id: 'application-vacancy',
@@ -294,7 +296,7 @@ export const routeTable = [
     summary: 'The vacancy an application is for.',
     access: ['talent', 'recruiter'],
     layout: 'shell',
-    module: notBuiltYet,
+    module: applicationVacancy,
   },
   {
     id: 'application-resume',
@@ -303,7 +305,7 @@ export const routeTable = [
     summary: 'The resume an application was made with.',
     access: ['employer', 'recruiter'],
     layout: 'shell',
-    module: notBuiltYet,
+    module: applicationResume,
   },
   {
     id: 'resume-view',
@@ -572,7 +574,7 @@ export const routeTable = [
       order: 30,
       shownTo: (user) => user.userType === 'employer' || Boolean(user.resume),
     },
-    module: notBuiltYet,
+    module: () => import('../features/matching/matching-route.tsx'),
   },
   {
     id: 'upload',

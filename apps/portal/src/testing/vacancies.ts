@@ -37,6 +37,10 @@ export function vacancyOf(over: Partial<Vacancy> = {}): Vacancy {
       { skillId: 's-2', name: 'PostgreSQL', level: 'intermediate', required: true },
       { skillId: 's-3', name: 'Kubernetes', level: 'beginner', required: false },
     ],
+    languages: [
+      { language: 'en', level: 'c1' },
+      { language: 'de', level: 'b1' },
+    ],
     openings: 2,
     applicationsCount: 7,
     parseJobId: null,

@@ -11,6 +11,8 @@ import * as talentsResumesSkills from './migrations/0008-talents-resumes-skills.
 import * as skillTaxonomy from './migrations/0009-skill-taxonomy.ts'
 import * as vacanciesApplications from './migrations/0010-vacancies-applications.ts'
 import * as companiesBilling from './migrations/0011-companies-billing.ts'
+import * as applicationsPipeline from './migrations/0012-applications-pipeline.ts'
+import * as matching from './migrations/0013-matching.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '0009-skill-taxonomy': skillTaxonomy,
   '0010-vacancies-applications': vacanciesApplications,
   '0011-companies-billing': companiesBilling,
+  '0012-applications-pipeline': applicationsPipeline,
+  '0013-matching': matching,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -159,6 +159,12 @@ export interface SkillAliasesTable {
   search_key: string
 }
 
+/** Related skills (migration 0013, ADR 0070): one row per direction; matching gives them partial credit. */
+export interface SkillRelationsTable {
+  skill_id: string
+  related_id: string
+}
+
 /** What the skill type-ahead looks up by prefix (ADR 0058): keys of names and aliases, and their later parts. */
 export interface SkillSearchTermsTable {
   skill_id: string
@@ -222,6 +228,8 @@ export interface VacanciesTable {
   salary_currency: string | null
   salary_period: SalaryPeriod | null
   openings: Generated<number>
+  /** Migration 0013: languages the job needs, each at a minimum level (JSON array, `[]` when none). */
+  languages: ColumnType<LanguageEntry[], string | undefined, string>
   status: ColumnType<VacancyStatus, VacancyStatus | undefined, VacancyStatus>
   draft: Generated<boolean>
   /** The parse job that pre-filled the draft from file_id (ADR 0065). */
@@ -252,6 +260,21 @@ export interface ApplicationsTable {
   status: ApplicationStatus
   created_at: CreatedAt
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  /** Migration 0012 (ADR 0071): the talent showed interest at some point (the mutual-match message needs it). */
+  talent_interested: Generated<boolean>
+  /** When the application entered its pipeline group; a move inside the group keeps it. */
+  stage_entered_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_by: string | null
+}
+
+export type HireSide = 'talent' | 'employer'
+
+/** One row per side that confirmed the hire (migration 0012, ADR 0071); hired = both rows present. */
+export interface HireConfirmationsTable {
+  application_id: string
+  side: HireSide
+  confirmed_by: string | null
+  confirmed_at: CreatedAt
 }
 
 export interface OnboardingStepRecord {
@@ -412,11 +435,13 @@ export interface Database {
   skills: SkillsTable
   skill_aliases: SkillAliasesTable
   skill_search_terms: SkillSearchTermsTable
+  skill_relations: SkillRelationsTable
   talent_profiles: TalentProfilesTable
   parse_jobs: ParseJobsTable
   vacancies: VacanciesTable
   vacancy_skills: VacancySkillsTable
   applications: ApplicationsTable
+  hire_confirmations: HireConfirmationsTable
   onboarding_states: OnboardingStatesTable
   notifications: NotificationsTable
   outbox: OutboxTable

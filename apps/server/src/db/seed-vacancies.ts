@@ -1,4 +1,3 @@
-import type { ApplicationStatus } from '@hireloop/flows/rules'
 import type { Transaction } from 'kysely'
 import { defaultNotificationSettings } from '../accounts/users.ts'
 import type {
@@ -11,15 +10,15 @@ import type {
   Seniority,
   SkillLevel,
 } from './schema.ts'
-import { DEMO_TALENTS, skillIdsFor, type DemoLocation } from './seed-resumes.ts'
+import { skillIdsFor, type DemoLocation } from './seed-resumes.ts'
 
 type Trx = Transaction<Database>
 
 /**
  * The vacancies of the demo marketplace (issue 12): Northwind (employer@hireloop.test), Acme Analytics, Lumen Health
- * and two companies added here, each with Active, draft and archived vacancies across the taxonomy, and applications
- * from the marketplace talents to Northwind's Active vacancies in every pipeline group, so the job-openings cards show
- * avatars and counts. Bright Harbor Studio (employer.new, the end-to-end user) gets nothing: it starts from zero.
+ * and two companies added here, each with Active, draft and archived vacancies across the taxonomy (their applications
+ * are seed-applications.ts's). Bright Harbor Studio (employer.new, the end-to-end user) gets nothing: it starts from
+ * zero.
  */
 
 const NORTHWIND = '7e6d5c4b-3a29-4817-9605-f4e3d2c1b0a9'
@@ -582,22 +581,6 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
   },
 ]
 
-/** Applications to Northwind's Active vacancies, from the marketplace talents, in every pipeline group. */
-export const DEMO_APPLICATIONS: { vacancy: number; talent: number; status: ApplicationStatus; daysAgo: number }[] = [
-  { vacancy: 1, talent: 1, status: 'interview_scheduled', daysAgo: 1 },
-  { vacancy: 1, talent: 2, status: 'offer_made', daysAgo: 2 },
-  { vacancy: 1, talent: 3, status: 'applied', daysAgo: 4 },
-  { vacancy: 1, talent: 7, status: 'matched', daysAgo: 6 },
-  { vacancy: 1, talent: 6, status: 'employer_interested', daysAgo: 8 },
-  { vacancy: 1, talent: 10, status: 'employer_rejected', daysAgo: 12 },
-  { vacancy: 2, talent: 3, status: 'talent_interested', daysAgo: 3 },
-  { vacancy: 2, talent: 4, status: 'applied', daysAgo: 5 },
-  { vacancy: 2, talent: 5, status: 'waiting', daysAgo: 2 },
-  { vacancy: 3, talent: 6, status: 'interview_requested', daysAgo: 1 },
-  { vacancy: 3, talent: 7, status: 'employer_accepted', daysAgo: 3 },
-  { vacancy: 3, talent: 8, status: 'matched', daysAgo: 5 },
-]
-
 const DAY = 24 * 3600_000
 
 /** Idempotent: what exists (by id, an employer by email too) is left alone. */
@@ -649,25 +632,6 @@ export async function seedVacancies(trx: Trx, passwordHash: string, at: Date): P
   )
   const vacancies = DEMO_VACANCIES.filter((vacancy) => companyIds.has(vacancy.company_id))
   if (vacancies.length === 0) return
-  const talentIds = new Set(
-    (
-      await trx
-        .selectFrom('users')
-        .select('id')
-        .where(
-          'id',
-          'in',
-          DEMO_TALENTS.map((talent) => talent.id),
-        )
-        .execute()
-    ).map((row) => row.id),
-  )
-  const applications = DEMO_APPLICATIONS.filter(
-    (application) =>
-      talentIds.has(DEMO_TALENTS[application.talent - 1]!.id) &&
-      vacancies.some((vacancy) => vacancy.id === id(application.vacancy)),
-  )
-
   const skillIds = await skillIdsFor(
     trx,
     vacancies.map((vacancy) => ({ skills: vacancy.skills.map((skill) => ({ ...skill, years: 0 })) })),
@@ -717,24 +681,4 @@ export async function seedVacancies(trx: Trx, passwordHash: string, at: Date): P
       })),
     )
   if (skills.length > 0) await trx.insertInto('vacancy_skills').values(skills).execute()
-
-  if (applications.length === 0) return
-  await trx
-    .insertInto('applications')
-    .values(
-      applications.map((application) => {
-        const talent = DEMO_TALENTS[application.talent - 1]!
-        const changedAt = new Date(at.getTime() - application.daysAgo * DAY)
-        return {
-          vacancy_id: id(application.vacancy),
-          talent_id: talent.id,
-          resume_id: talent.resume.id,
-          status: application.status,
-          created_at: new Date(changedAt.getTime() - 2 * DAY),
-          updated_at: changedAt,
-        }
-      }),
-    )
-    .onConflict((oc) => oc.columns(['vacancy_id', 'talent_id']).doNothing())
-    .execute()
 }

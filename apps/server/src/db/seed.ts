@@ -4,6 +4,7 @@ import { defaultNotificationSettings } from '../accounts/users.ts'
 import type { FileStorage } from '../files/storage.ts'
 import type { Db } from './database.ts'
 import { seedCompanies } from './seed-companies.ts'
+import { seedApplications } from './seed-applications.ts'
 import { seedVacancies } from './seed-vacancies.ts'
 import type { CompanyType, NotificationContext, RecruiterLevel, UserType } from './schema.ts'
 import {
@@ -370,8 +371,11 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
         .execute()
     }
   })
-  // After the talents and their resumes: vacancies take applications from them (a re-seed adds what is missing).
-  await db.transaction().execute((trx) => seedVacancies(trx, passwordHash, at))
+  // After the talents and their resumes: vacancies, then the applications to them (a re-seed adds what is missing).
+  await db.transaction().execute(async (trx) => {
+    await seedVacancies(trx, passwordHash, at)
+    await seedApplications(trx, at)
+  })
 }
 
 /** True when the database has no users yet: a fresh install gets the demo data. */

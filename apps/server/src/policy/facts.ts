@@ -6,9 +6,21 @@ export type FactLoader<R extends ObjectResource> = (db: Db, id: string) => Promi
 /**
  * How the server learns the facts that decide access to one object (who owns it, whom it is shared with). A
  * resource without a loader has no table yet: its operations are not implemented, and the policy refuses them
- * with 501 rather than guess (deny by default). Applications and matchings link talents to companies once they
- * exist (issue 13); until then nothing is linked.
+ * with 501 rather than guess (deny by default). An application links a talent (and their published resume) to the
+ * company of its vacancy (ADR 0071); a matching is never stored, so it links nothing.
  */
+/** The companies a talent applied to or was proposed to (any application links them, ADR 0071). */
+async function linkedCompanyIds(db: Db, talentId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
+    .select('vacancies.company_id')
+    .distinct()
+    .where('applications.talent_id', '=', talentId)
+    .execute()
+  return rows.map((row) => row.company_id)
+}
+
 export const FACT_LOADERS: { [R in ObjectResource]?: FactLoader<R> } = {
   company: async (db, id) => db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst(),
   talent: async (db, id) => {
@@ -18,11 +30,17 @@ export const FACT_LOADERS: { [R in ObjectResource]?: FactLoader<R> } = {
       .where('id', '=', id)
       .where('user_type', '=', 'talent')
       .executeTakeFirst()
-    return talent && { id: talent.id, linkedCompanyIds: [] }
+    return talent && { id: talent.id, linkedCompanyIds: await linkedCompanyIds(db, talent.id) }
   },
   resume: async (db, id) => {
     const resume = await db.selectFrom('resumes').select(['talent_id', 'draft']).where('id', '=', id).executeTakeFirst()
-    return resume && { talentId: resume.talent_id, draft: resume.draft, linkedCompanyIds: [] }
+    return (
+      resume && {
+        talentId: resume.talent_id,
+        draft: resume.draft,
+        linkedCompanyIds: await linkedCompanyIds(db, resume.talent_id),
+      }
+    )
   },
   // Talents read only Active published vacancies: a draft is "draft" whatever else, an archived one "archived".
   vacancy: async (db, id) => {
@@ -37,6 +55,18 @@ export const FACT_LOADERS: { [R in ObjectResource]?: FactLoader<R> } = {
         status: vacancy.status === 'archived' ? 'archived' : vacancy.draft ? 'draft' : 'active',
       }
     )
+  },
+  // An application is its talent's and the company's whose vacancy it is in (ADR 0071). One without a resume (its
+  // talent erased their data, ADR 0057) is nobody's to see.
+  application: async (db, id) => {
+    const application = await db
+      .selectFrom('applications')
+      .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
+      .select(['applications.talent_id', 'vacancies.company_id'])
+      .where('applications.id', '=', id)
+      .where('applications.resume_id', 'is not', null)
+      .executeTakeFirst()
+    return application && { talentId: application.talent_id, companyId: application.company_id }
   },
   // An employer user of a company; a deleted one has left it (company_id cleared), so it is no one's to act on.
   employer: async (db, id) => {

@@ -4,8 +4,8 @@ import type { Db } from '../db/database.ts'
 /**
  * What rows of a resource an actor may read, as SQL, so that lists never leak and never filter in memory. Each
  * scope states in SQL what `mayActOn(actor, resource, 'read', facts)` states for one row; the authorization suite
- * compares the two on every row (test/authorization-matrix.ts). Links between talents and companies (applications,
- * matchings) join in here when they exist (issue 13); until then a company sees no talent and no resume.
+ * compares the two on every row (test/authorization-matrix.ts). A company sees a talent, and their published resume,
+ * once an application links them (ADR 0071).
  */
 export const READ_SCOPES = {
   company(db: Db, actor: Actor) {
@@ -21,6 +21,17 @@ export const READ_SCOPES = {
     if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'talent', 'read')))
       return query
     if (actor.role === 'talent') return query.where('users.id', '=', actor.userId)
+    if (actor.role === 'employer') {
+      return query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('applications')
+            .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
+            .select('applications.id')
+            .whereRef('applications.talent_id', '=', 'users.id')
+            .where('vacancies.company_id', '=', actor.companyId),
+        ),
+      )
+    }
     return query.where(({ lit }) => lit(false))
   },
 
@@ -29,6 +40,19 @@ export const READ_SCOPES = {
     if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'resume', 'read')))
       return query
     if (actor.role === 'talent') return query.where('resumes.talent_id', '=', actor.userId)
+    if (actor.role === 'employer') {
+      return query
+        .where('resumes.draft', '=', false)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('applications')
+              .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
+              .select('applications.id')
+              .whereRef('applications.talent_id', '=', 'resumes.talent_id')
+              .where('vacancies.company_id', '=', actor.companyId),
+          ),
+        )
+    }
     return query.where(({ lit }) => lit(false))
   },
 
@@ -40,6 +64,19 @@ export const READ_SCOPES = {
     if (actor.role === 'talent') {
       return query.where('vacancies.status', '=', 'active').where('vacancies.draft', '=', false)
     }
+    return query.where(({ lit }) => lit(false))
+  },
+
+  /** Applications: the talent's own, those to the company's vacancies; none whose resume is gone (ADR 0071). */
+  application(db: Db, actor: Actor) {
+    const query = db
+      .selectFrom('applications')
+      .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
+      .where('applications.resume_id', 'is not', null)
+    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'application', 'read')))
+      return query
+    if (actor.role === 'talent') return query.where('applications.talent_id', '=', actor.userId)
+    if (actor.role === 'employer') return query.where('vacancies.company_id', '=', actor.companyId)
     return query.where(({ lit }) => lit(false))
   },
 

@@ -2,12 +2,14 @@ import type { ApiContext } from '../api/context.ts'
 import type { OperationHandlers } from '../api/operation.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import { accountHandlers } from './account/account.handlers.ts'
+import { applicationHandlers } from './applications/applications.handlers.ts'
 import { auditHandlers } from './audit/audit.handlers.ts'
 import { billingHandlers } from './billing/billing.handlers.ts'
 import { companyHandlers } from './companies/companies.handlers.ts'
 import { employerHandlers } from './employers/employers.handlers.ts'
 import { eventHandlers } from './events/events.handlers.ts'
 import { fileHandlers } from './files/files.handlers.ts'
+import { matchingHandlers } from './matching/matching.handlers.ts'
 import { notificationHandlers } from './notifications/notifications.handlers.ts'
 import { onboardingHandlers } from './onboarding/onboarding.handlers.ts'
 import { parseFileJob } from './parsing/parse-file.job.ts'
@@ -39,6 +41,8 @@ export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
     ...onboardingHandlers(ctx),
     ...skillHandlers(ctx),
     ...vacancyHandlers(ctx),
+    ...applicationHandlers(ctx),
+    ...matchingHandlers(ctx),
     ...referenceHandlers(),
   }
 }

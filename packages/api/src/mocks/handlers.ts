@@ -12,6 +12,7 @@ import { eventHandlers } from './resources/events.ts'
 import { feedbackHandlers } from './resources/feedback.ts'
 import { fileHandlers } from './resources/files.ts'
 import { invoiceHandlers } from './resources/invoices.ts'
+import { matchingHandlers } from './resources/matching.ts'
 import { meetingHandlers } from './resources/meetings.ts'
 import { notificationHandlers } from './resources/notifications.ts'
 import { onboardingHandlers } from './resources/onboarding.ts'
@@ -61,6 +62,7 @@ const definitions: Record<OperationId, Define> = {
   ...referenceHandlers,
   ...accessRuleHandlers,
   ...applicationHandlers,
+  ...matchingHandlers,
   ...conversationHandlers,
   ...feedbackHandlers,
   ...meetingHandlers,

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { applicationStatuses, type ApplicationStatus } from '@hireloop/flows/rules'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient, type ApiScope } from '../client/create-api-client.ts'
@@ -7,7 +8,6 @@ import { getVacancyQuery } from '../generated/operations.ts'
 import { callOperation as call } from '../operations/call-operation.ts'
 import { db, demoEmails, resetDb, signInAs, userByEmail, type DemoLogin } from './db.ts'
 import { handlers } from './handlers.ts'
-import { APPLICATION_STATUSES } from './marketplace.ts'
 import { errorFor, loadingForever, slow } from './states.ts'
 
 const server = setupServer(...handlers)
@@ -37,7 +37,7 @@ describe('fixture marketplace', () => {
   it('has vacancies in both statuses and drafts, applications in every status, and the rest', () => {
     expect(new Set(db.vacancies.map((v) => v.status))).toEqual(new Set(['Active', 'Archived']))
     expect(db.vacancies.some((v) => v.draft)).toBe(true)
-    expect(new Set(db.applications.map((a) => a.status))).toEqual(new Set(APPLICATION_STATUSES))
+    expect(new Set(db.applications.map((a) => a.status))).toEqual(new Set(applicationStatuses))
     expect(db.resumes.some((r) => r.draft) && db.resumes.some((r) => !r.draft)).toBe(true)
     for (const key of [
       'meetings',
@@ -117,13 +117,25 @@ describe('applications and matching', () => {
     await expect(
       call(talent(), 'createApplication', { body: { vacancyId: vacancy.id, resumeId: me.resume!.id } }),
     ).rejects.toMatchObject({ status: 409 })
-    const moved = await call(recruiter(), 'setApplicationStatus', {
-      path: { id: application.id },
-      body: { status: 'interview_scheduled', applicationId: application.id },
-    })
-    expect(moved.hiringPipelineGroup).toBe('interview')
-    const hired = await call(talent(), 'confirmHire', { path: { id: application.id } })
-    expect(hired.hireConfirmation).toEqual([expect.objectContaining({ confirmedBy: { type: 'talent', id: me.id } })])
+    const moveTo = (client: ReturnType<typeof clientAs>, status: ApplicationStatus) =>
+      call(client, 'setApplicationStatus', {
+        path: { id: application.id },
+        body: { status, applicationId: application.id },
+      })
+    for (const status of ['employer_accepted', 'interview_requested', 'interview_scheduled'] as const) {
+      await moveTo(recruiter(), status)
+    }
+    expect((await call(talent(), 'getApplication', { path: { id: application.id } })).hiringPipelineGroup).toBe(
+      'interview',
+    )
+    await moveTo(recruiter(), 'waiting')
+    await moveTo(recruiter(), 'offer_made')
+    await moveTo(talent(), 'offer_accepted')
+    const confirmed = await call(talent(), 'confirmHire', { path: { id: application.id } })
+    expect(confirmed.hireConfirmation).toEqual([
+      expect.objectContaining({ confirmedBy: { type: 'talent', id: me.id } }),
+    ])
+    expect(confirmed.hired).toBe(false)
     await call(talent(), 'deleteApplication', { path: { id: application.id } })
     expect((await call(talent(), 'listApplications', { query: { size: 100 } })).results.map((a) => a.id)).not.toContain(
       application.id,

@@ -1,43 +1,10 @@
 import type { Faker } from '@faker-js/faker'
+import { pipelineGroupOf, type ApplicationStatus } from '@hireloop/flows/rules'
 import type { components } from '../generated/schema.ts'
 import type { DbUser, MockDb } from './db.ts'
+import { matchingOf } from './matching.ts'
 
 type S = components['schemas']
-
-/** The 14 application statuses of docs/product.md §4, in pipeline order. */
-export const APPLICATION_STATUSES: S['ApplicationStatus'][] = [
-  'applied',
-  'matched',
-  'talent_interested',
-  'employer_interested',
-  'interview_requested',
-  'interview_scheduled',
-  'waiting',
-  'offer_made',
-  'offer_accepted',
-  'rejected',
-  'talent_accepted',
-  'talent_rejected',
-  'employer_accepted',
-  'employer_rejected',
-]
-
-/** The pipeline group of a status (the contract's `PipelineGroup` description). */
-export function pipelineGroupOf(status: S['ApplicationStatus']): S['PipelineGroup'] {
-  switch (status) {
-    case 'applied':
-    case 'matched':
-      return 'matched'
-    case 'talent_interested':
-    case 'employer_interested':
-      return 'interested'
-    case 'interview_requested':
-    case 'interview_scheduled':
-      return 'interview'
-    default:
-      return 'decision'
-  }
-}
 
 const SKILLS: [string, string][] = [
   ['TypeScript', 'Programming languages'],
@@ -154,6 +121,122 @@ export function participantOf(user: DbUser): S['Participant'] {
 }
 
 const FIXTURE_NOW = new Date('2026-03-02T09:00:00Z')
+const DAY = 86_400_000
+const SEED_AFTER_APPLICATIONS = 2013
+const daysBefore = (days: number) => new Date(FIXTURE_NOW.getTime() - days * DAY).toISOString()
+
+/** The languages a seeded vacancy asks for: none, English, or English and German, by its place (no random draw). */
+function languagesOf(index: number): S['LanguageSkill'][] {
+  if (index % 3 === 0) return []
+  const english: S['LanguageSkill'] = { language: 'en', level: index % 3 === 1 ? 'b2' : 'c1' }
+  return index % 2 === 0 ? [english, { language: 'de', level: 'b1' }] : [english]
+}
+
+/** Every status, in pipeline order: each of the demo company's first vacancies holds one of each. */
+const PIPELINE_ORDER: ApplicationStatus[] = [
+  'matched',
+  'applied',
+  'talent_interested',
+  'employer_interested',
+  'talent_accepted',
+  'employer_accepted',
+  'interview_requested',
+  'interview_scheduled',
+  'waiting',
+  'offer_made',
+  'offer_accepted',
+  'rejected',
+  'talent_rejected',
+  'employer_rejected',
+]
+
+/** The demo talent's jobs: every group, one to accept, an offer to take, an offer accepted, one closed. */
+const DEMO_TALENT_STATUSES: ApplicationStatus[] = [
+  'interview_scheduled',
+  'offer_made',
+  'applied',
+  'matched',
+  'employer_interested',
+  'offer_accepted',
+  'employer_rejected',
+]
+
+/** Statuses in which the talent has said they want the job (applied, interested, accepted, and everything after). */
+const TALENT_CAME_FORWARD = new Set<ApplicationStatus>([
+  'applied',
+  'talent_interested',
+  'talent_accepted',
+  'employer_accepted',
+  'interview_requested',
+  'interview_scheduled',
+  'waiting',
+  'offer_made',
+  'offer_accepted',
+])
+
+/**
+ * Applications, with no random draw (their shape is what stories and tests look for): the demo company's first
+ * three open vacancies hold every status each (so every kanban column has cards), every third card stalled (in its
+ * group for 9 days or more before FIXTURE_NOW); their `offer_accepted` cards are confirmed by the employer only,
+ * hired (both sides), and not confirmed yet. The demo talent has jobs in every group and vacancies left to apply to.
+ */
+function seedApplications(db: MockDb) {
+  const acme = db.companies[0]!
+  const open = db.vacancies.filter((v) => v.status === 'Active' && !v.draft)
+  const acmeOpen = open.filter((v) => v.company_id === acme.id)
+  const published = db.resumes.filter((r) => !r.draft)
+  const tara = published[0]!
+  const employerOf = (vacancy: S['Vacancy']) => db.users.find((u) => u.company_id === vacancy.company_id)!
+  let sequence = 0
+  const apply = (
+    vacancy: S['Vacancy'],
+    resume: S['Resume'],
+    status: ApplicationStatus,
+    confirmedBy: ('talent' | 'employer')[] = [],
+  ) => {
+    sequence += 1
+    const talent = db.users.find((u) => u.id === resume.talent_id)!
+    const stalled = sequence % 3 === 0
+    const inStage = stalled ? 9 + (sequence % 12) : sequence % 6
+    const created = daysBefore(inStage + 2 + (sequence % 9))
+    const entered = daysBefore(inStage)
+    const confirmations: S['HireConfirmation'][] = confirmedBy.map((side) => ({
+      confirmed_by: { type: side, id: side === 'talent' ? talent.id : employerOf(vacancy).id },
+      confirmed_at: entered,
+    }))
+    db.applications.push({
+      id: `a9911ca7-0000-4000-8000-${sequence.toString(16).padStart(12, '0')}`,
+      vacancy_id: vacancy.id,
+      resume_id: resume.id,
+      talent_id: talent.id,
+      status,
+      hiring_pipeline_group: pipelineGroupOf(status),
+      talent_interested: TALENT_CAME_FORWARD.has(status),
+      matching: matchingOf(db, vacancy, resume),
+      hire_confirmation: confirmations,
+      hired: confirmedBy.length === 2,
+      stage_entered_at: entered,
+      vacancy: { id: vacancy.id, title: vacancy.title, company: { ...vacancy.company } },
+      talent: { id: talent.id, full_name: fullName(talent), image_url: talent.image_url },
+      created_at: created,
+      updated_at: entered,
+    })
+    vacancy.applications_count += 1
+  }
+  const hires: ('talent' | 'employer')[][] = [['employer'], ['talent', 'employer'], []]
+  for (const [k, vacancy] of acmeOpen.slice(0, 3).entries()) {
+    PIPELINE_ORDER.forEach((status, i) => {
+      const resume = published[1 + ((i + 5 * k) % (published.length - 1))]!
+      apply(vacancy, resume, status, status === 'offer_accepted' ? hires[k] : [])
+    })
+  }
+  // The demo talent's jobs: two at the demo company (its later vacancies, so the first three stay as above), the
+  // rest elsewhere; the demo company's first three vacancies and a few elsewhere are left to apply to.
+  const forTara = [...acmeOpen.slice(3), ...open.filter((v) => v.company_id !== acme.id)]
+  DEMO_TALENT_STATUSES.forEach((status, i) => {
+    apply(forTara[i]!, tara, status, status === 'offer_accepted' ? ['employer'] : [])
+  })
+}
 
 /**
  * The marketplace around the demo logins: skills, reference data, vacancies in both statuses (and drafts),
@@ -352,6 +435,7 @@ export function seedMarketplace(
           level: pick(['intermediate', 'advanced', 'expert'] as const),
           required: n < 2,
         })),
+        languages: languagesOf(i),
         openings: faker.number.int({ min: 1, max: 3 }),
         applications_count: 0,
         created_at: created,
@@ -361,58 +445,9 @@ export function seedMarketplace(
     }
   }
 
-  // Applications: every status appears on the demo company's vacancies; the demo talent has a few of its own.
-  const published = db.resumes.filter((r) => !r.draft)
-  const acmeOpen = db.vacancies.filter((v) => v.company_id === db.companies[0]!.id && v.status === 'Active' && !v.draft)
-  const apply = (vacancy: S['Vacancy'], resume: S['Resume'], status: S['ApplicationStatus']) => {
-    if (db.applications.some((a) => a.vacancy_id === vacancy.id && a.resume_id === resume.id)) return
-    const talent = db.users.find((u) => u.id === resume.talent_id)!
-    const created = past(40)
-    const score = faker.number.int({ min: 55, max: 98 })
-    const wanted = vacancy.skills.map((s) => s.name)
-    const has = new Set(resume.skills.map((s) => s.name))
-    const decided = ['offer_accepted', 'talent_accepted', 'employer_accepted'].includes(status)
-    db.applications.push({
-      id: uuid(),
-      vacancy_id: vacancy.id,
-      resume_id: resume.id,
-      talent_id: talent.id,
-      status,
-      hiring_pipeline_group: pipelineGroupOf(status),
-      talent_interested: !['applied', 'matched', 'talent_rejected'].includes(status),
-      matching: {
-        score,
-        matched_skills: wanted.filter((name) => has.has(name)),
-        missing_skills: wanted.filter((name) => !has.has(name)),
-      },
-      hire_confirmation: decided
-        ? [
-            {
-              confirmed_by: { type: 'employer', id: db.users.find((u) => u.company_id === vacancy.company_id)!.id },
-              confirmed_at: created,
-            },
-          ]
-        : [],
-      vacancy: { id: vacancy.id, title: vacancy.title, company: { ...vacancy.company } },
-      talent: { id: talent.id, full_name: fullName(talent), image_url: talent.image_url },
-      created_at: created,
-      updated_at: created,
-    })
-    vacancy.applications_count += 1
-  }
-  APPLICATION_STATUSES.forEach((status, i) => {
-    apply(acmeOpen[i % acmeOpen.length]!, published[(i + 1) % published.length]!, status)
-  })
-  const taraResume = published[0]!
-  for (const [i, vacancy] of db.vacancies
-    .filter((v) => v.status === 'Active' && !v.draft)
-    .slice(0, 6)
-    .entries()) {
-    apply(vacancy, taraResume, APPLICATION_STATUSES[(i * 3) % APPLICATION_STATUSES.length]!)
-  }
-  for (let i = 0; i < 16; i++) {
-    apply(pick(db.vacancies.filter((v) => !v.draft)), pick(published), pick(APPLICATION_STATUSES))
-  }
+  seedApplications(db)
+  // What follows draws from a seed of its own, so a change to the draws above does not move it.
+  faker.seed(SEED_AFTER_APPLICATIONS)
 
   // Meetings and conversations around applications.
   const employers = db.users.filter((u) => u.user_type === 'employer')

@@ -89,6 +89,29 @@ describe('vacancies in the mock marketplace', () => {
     expect(db.applications.length).toBe(applications)
   })
 
+  it('keeps the languages a vacancy asks for, one entry per language', async () => {
+    const employer = clientAs('employer')
+    const created = await call(employer, 'createVacancy', {
+      body: { ...complete(), languages: [{ language: 'de', level: 'b2' }] },
+    })
+    expect(created.languages).toEqual([{ language: 'de', level: 'b2' }])
+    expect((await call(employer, 'createVacancy', { body: complete() })).languages).toEqual([])
+    const before = db.vacancies.length
+    const twice = await refusal(
+      call(employer, 'createVacancy', {
+        body: {
+          ...complete(),
+          languages: [
+            { language: 'de', level: 'b2' },
+            { language: 'de', level: 'c1' },
+          ],
+        },
+      }),
+    )
+    expect(twice?.fieldErrors).toEqual({ 'languages.1.language': ['This language is already listed.'] })
+    expect(db.vacancies.length).toBe(before)
+  })
+
   it('publishing a draft takes every published rule', async () => {
     const employer = clientAs('employer')
     const draft = await call(employer, 'createVacancyDraft', { body: { title: 'Data engineer' } })

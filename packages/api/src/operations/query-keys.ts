@@ -49,12 +49,12 @@ const ALSO_CHANGES: Partial<Record<MutationOperationId, readonly Tag[]>> = {
   updateNotificationSettings: ['account'],
   updateCompany: ['account', 'vacancies'],
   uploadCompanyLogo: ['account', 'vacancies'],
-  // Vacancies count their applications and show the applicants' avatars.
-  createApplication: ['vacancies'],
-  deleteApplication: ['vacancies'],
-  setApplicationStatus: ['vacancies'],
-  setVacancyApplicationsStatus: ['vacancies'],
-  confirmHire: ['vacancies'],
+  // Vacancies count their applications and show the applicants' avatars; ranked matches show their application.
+  createApplication: ['vacancies', 'matching'],
+  deleteApplication: ['vacancies', 'matching'],
+  setApplicationStatus: ['vacancies', 'matching'],
+  setVacancyApplicationsStatus: ['vacancies', 'matching'],
+  confirmHire: ['vacancies', 'matching'],
   // Applications embed the talent's name and picture.
   updateTalent: ['applications'],
 }

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { adjacencyMapToArray, getAdjacencyMap } from 'xstate/graph'
+import { pipelineGroupOf } from '../pipeline/pipeline.groups.ts'
 import { harness } from '../testing/index.ts'
 import { itDeclaresItsEffects, itWalksEveryState, type StateMeaning } from '../testing/model-test.ts'
 import { applicationStatusInput, applicationStatusModel } from './application-status.fixtures.ts'
-import { applicationStatusMachine, type ApplicationStatusInput } from './application-status.machine.ts'
-import { applicationStatuses, closedStatuses, statusTransitions } from './application-status.rules.ts'
+import {
+  applicationStatusGroups,
+  applicationStatusMachine,
+  statusGroupOf,
+  type ApplicationStatusInput,
+} from './application-status.machine.ts'
+import {
+  applicationActors,
+  applicationStatuses,
+  closedStatuses,
+  creationStatus,
+  statusTransitions,
+  transitionRefusal,
+  type ApplicationStatus,
+} from './application-status.rules.ts'
 
 const start = (input: ApplicationStatusInput = applicationStatusInput) =>
   harness(applicationStatusMachine, ['updateStatus'], input)
+const isClosed = (status: string) => (closedStatuses as readonly string[]).includes(status)
+/** The state of a status inside its group: `interview.interview_scheduled`. */
+const at = (status: ApplicationStatus) => `${statusGroupOf(status)}.${status}`
 
 describe('applicationStatusMachine: effects (ADR 0040)', () => {
   itDeclaresItsEffects(applicationStatusMachine, {
@@ -21,7 +40,7 @@ describe('applicationStatusMachine', () => {
     'starts in the state of its input status: %s',
     (status) => {
       const m = start({ applicationId: 'ap-1', status })
-      expect(m.state()).toBe(`${status}.idle`)
+      expect(m.state()).toBe(`${at(status)}.idle`)
       expect(m.snapshot().hasTag('busy')).toBe(false)
       expect(m.context()).toEqual({
         applicationId: 'ap-1',
@@ -35,22 +54,25 @@ describe('applicationStatusMachine', () => {
     },
   )
 
-  it('a closed status is final', () => {
+  it('a closed status is final inside the closed group: nothing moves out of it', () => {
     const m = start({ applicationId: 'ap-1', status: 'rejected' })
-    expect(m.state()).toBe('rejected')
-    expect(m.snapshot().status).toBe('done')
+    expect(m.state()).toBe('closed.rejected')
+    expect(m.snapshot().matches('closed')).toBe(true)
+    for (const to of applicationStatuses) {
+      for (const by of applicationActors) expect(m.can({ type: 'CHANGE_STATUS', to, by })).toBe(false)
+    }
   })
 
   it('a hired application starts hired and does not move', () => {
     const m = start({ applicationId: 'ap-1', status: 'offer_accepted', hired: true })
-    expect(m.state()).toBe('offer_accepted.hired')
+    expect(m.state()).toBe('decision.offer_accepted.hired')
     expect(m.can({ type: 'CHANGE_STATUS', to: 'rejected', by: 'recruiter' })).toBe(false)
   })
 
   it('an allowed move saves, then enters the new status with its message', async () => {
     const m = start({ applicationId: 'ap-1', status: 'talent_interested' })
     await m.send({ type: 'CHANGE_STATUS', to: 'employer_accepted', by: 'employer' })
-    expect(m.state()).toBe('talent_interested.saving')
+    expect(m.state()).toBe('interested.talent_interested.saving')
     expect(m.snapshot().hasTag('busy')).toBe(true)
     expect(m.controls.pending()).toEqual([
       { name: 'updateStatus', input: { applicationId: 'ap-1', status: 'employer_accepted' } },
@@ -58,7 +80,7 @@ describe('applicationStatusMachine', () => {
     // A second click while saving is ignored.
     expect(m.can({ type: 'CHANGE_STATUS', to: 'employer_rejected', by: 'employer' })).toBe(false)
     await m.resolve('updateStatus')
-    expect(m.state()).toBe('employer_accepted.idle')
+    expect(m.state()).toBe('interested.employer_accepted.idle')
     expect(m.context()).toMatchObject({ status: 'employer_accepted', message: 'You’re successfully matched!' })
   })
 
@@ -66,7 +88,7 @@ describe('applicationStatusMachine', () => {
     const m = start({ applicationId: 'ap-1', status: 'offer_made' })
     expect(m.can({ type: 'CHANGE_STATUS', to: 'offer_accepted', by: 'employer' })).toBe(false)
     await m.send({ type: 'CHANGE_STATUS', to: 'offer_accepted', by: 'employer' })
-    expect(m.state()).toBe('offer_made.idle')
+    expect(m.state()).toBe('decision.offer_made.idle')
     expect(m.called()).toEqual([])
   })
 
@@ -74,14 +96,14 @@ describe('applicationStatusMachine', () => {
     const m = start({ applicationId: 'ap-1', status: 'waiting' })
     await m.send({ type: 'CHANGE_STATUS', to: 'offer_made', by: 'recruiter' })
     await m.reject('updateStatus', { status: 409, message: 'The application has moved on.' })
-    expect(m.state()).toBe('waiting.idle')
+    expect(m.state()).toBe('decision.waiting.idle')
     expect(m.context()).toMatchObject({ error: 'The application has moved on.', errorStatus: 409, requested: null })
   })
 
   it('HIRE_CONFIRMED on an accepted offer: hired, "Hire was confirmed"', async () => {
     const m = start({ applicationId: 'ap-1', status: 'offer_accepted' })
     await m.send({ type: 'HIRE_CONFIRMED' })
-    expect(m.state()).toBe('offer_accepted.hired')
+    expect(m.state()).toBe('decision.offer_accepted.hired')
     expect(m.context()).toMatchObject({ hired: true, message: 'Hire was confirmed' })
   })
 
@@ -90,11 +112,12 @@ describe('applicationStatusMachine', () => {
     async (from, to, by, effect) => {
       const m = start({ applicationId: 'ap-1', status: from })
       await m.send({ type: 'CHANGE_STATUS', to, by })
-      expect(m.state()).toBe(`${from}.saving`)
+      expect(m.state()).toBe(`${at(from)}.saving`)
       expect(m.context().requested).toEqual({ to, by })
       expect(m.controls.pending()).toEqual([{ name: 'updateStatus', input: { applicationId: 'ap-1', status: to } }])
       await m.resolve('updateStatus')
-      expect(m.state()).toBe((closedStatuses as readonly string[]).includes(to) ? to : `${to}.idle`)
+      expect(m.state()).toBe(isClosed(to) ? at(to) : `${at(to)}.idle`)
+      expect(m.snapshot().matches(statusGroupOf(to))).toBe(true)
       expect(m.context()).toMatchObject({
         status: to,
         requested: null,
@@ -123,7 +146,7 @@ describe('applicationStatusMachine', () => {
 
   it('the diagram of each status offers the moves of the table, no other', () => {
     for (const status of applicationStatuses.filter((s) => !(closedStatuses as readonly string[]).includes(s))) {
-      const saving = applicationStatusMachine.getStateNodeById(`application.${status}.saving`)
+      const saving = applicationStatusMachine.getStateNodeById(`application.${at(status)}.saving`)
       const targets = saving.transitions.get('xstate.done.actor.updateStatus')!.map((t) => t.target![0]!.key)
       expect(targets, status).toEqual(statusTransitions.filter((t) => t.from === status).map((t) => t.to))
     }
@@ -131,22 +154,109 @@ describe('applicationStatusMachine', () => {
 
   it('HIRE_CONFIRMED means nothing before the offer is accepted', () => {
     expect(start({ applicationId: 'ap-1', status: 'offer_made' }).can({ type: 'HIRE_CONFIRMED' })).toBe(false)
-    expect(start({ applicationId: 'ap-1', status: 'waiting', hired: true }).state()).toBe('waiting.idle')
+    expect(start({ applicationId: 'ap-1', status: 'waiting', hired: true }).state()).toBe('decision.waiting.idle')
+  })
+})
+
+describe('applicationStatusMachine: groups (ADR 0072)', () => {
+  it('nests the statuses in the four pipeline groups and closed, each status where pipelineGroupOf puts it', () => {
+    expect(Object.keys(applicationStatusMachine.root.states)).toEqual(['resolving', ...applicationStatusGroups])
+    const nested = applicationStatusGroups.flatMap((group) =>
+      Object.keys(applicationStatusMachine.root.states[group]!.states).map((status) => [status, group]),
+    )
+    expect(nested.map(([status]) => status).sort()).toEqual([...applicationStatuses].sort())
+    for (const [status, group] of nested) {
+      expect(group, status).toBe(pipelineGroupOf(status as ApplicationStatus) ?? 'closed')
+    }
+  })
+
+  it('answers the group with matches()', () => {
+    expect(start({ applicationId: 'ap-1', status: 'interview_scheduled' }).snapshot().matches('interview')).toBe(true)
+    expect(start({ applicationId: 'ap-1', status: 'applied' }).snapshot().matches('matched')).toBe(true)
+    expect(start({ applicationId: 'ap-1', status: 'talent_accepted' }).snapshot().matches('interested')).toBe(true)
+    const hired = start({ applicationId: 'ap-1', status: 'offer_accepted', hired: true }).snapshot()
+    expect(hired.matches('decision')).toBe(true)
+    expect(hired.matches('interview')).toBe(false)
+  })
+})
+
+describe('applicationStatusMachine: model of the table (the xstate/graph adjacency map: every transition)', () => {
+  // Every (to, by) pair of the table as an event, whatever the status: the machine must take exactly the rows.
+  const events = [
+    ...applicationStatuses.flatMap((to) => applicationActors.map((by) => ({ type: 'CHANGE_STATUS' as const, to, by }))),
+    { type: 'HIRE_CONFIRMED' as const },
+    { type: 'xstate.done.actor.updateStatus', output: null },
+  ]
+  const creations = [
+    ...new Set(applicationActors.flatMap((a) => [creationStatus(a), creationStatus(a, { talentInterested: true })])),
+  ]
+
+  it.each(creations)('from %s: every reachable status sits in its pipeline group', (status) => {
+    const adjacency = getAdjacencyMap(applicationStatusMachine, {
+      input: { applicationId: 'ap-1', status },
+      events: events as never,
+    })
+    const steps = adjacencyMapToArray(adjacency)
+    expect(steps.length).toBeGreaterThan(0)
+    for (const { nextState } of steps) {
+      const reached = nextState.context.status
+      expect(nextState.matches(statusGroupOf(reached)), `${reached} in ${JSON.stringify(nextState.value)}`).toBe(true)
+      for (const group of applicationStatusGroups.filter((g) => g !== statusGroupOf(reached))) {
+        expect(nextState.matches(group)).toBe(false)
+      }
+    }
+  })
+
+  it('walks every row of the table, and takes no other move, from the statuses an application is created in', () => {
+    const taken = new Set<string>()
+    for (const status of creations) {
+      const adjacency = getAdjacencyMap(applicationStatusMachine, {
+        input: { applicationId: 'ap-1', status },
+        events: events as never,
+      })
+      for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
+        const sent = event as { type: string; to?: ApplicationStatus; by?: (typeof applicationActors)[number] }
+        // A move is asked from a resting state; while saving, every click is ignored (tested above).
+        if (sent.type !== 'CHANGE_STATUS' || state.hasTag('busy')) continue
+        const from = state.context.status
+        const moved = nextState.hasTag('busy')
+        // Taken exactly when no refusal sentence applies; once hired, nothing is taken.
+        expect(moved, `${sent.by}: ${from} -> ${sent.to}`).toBe(
+          transitionRefusal(from, sent.to!, sent.by!, { hired: state.context.hired }) === null,
+        )
+        if (moved) taken.add(`${from}>${sent.to}>${sent.by}`)
+      }
+    }
+    expect([...taken].sort()).toEqual(
+      statusTransitions.flatMap((t) => t.by.map((by) => `${t.from}>${t.to}>${by}`)).sort(),
+    )
+  })
+
+  it.each(applicationActors)('refuses every move the table does not give the %s, in every open status', (by) => {
+    for (const from of applicationStatuses.filter((s) => !isClosed(s))) {
+      const actor = createActor(applicationStatusMachine, { input: { applicationId: 'ap-1', status: from } }).start()
+      for (const to of applicationStatuses) {
+        const refusal = transitionRefusal(from, to, by)
+        expect(actor.getSnapshot().can({ type: 'CHANGE_STATUS', to, by }), `${from} -> ${to}: ${refusal}`).toBe(
+          refusal === null,
+        )
+      }
+      actor.stop()
+    }
   })
 })
 
 describe('applicationStatusMachine: model (every reachable state by its shortest path)', () => {
-  const isClosed = (s: string) => (closedStatuses as readonly string[]).includes(s)
   /** What each status state means: its status in the context; saving runs the request with the move asked. */
-  const meanings = (statuses: readonly string[]) => {
+  const meanings = (statuses: readonly ApplicationStatus[]) => {
     const states: Record<string, StateMeaning> = {}
     for (const s of statuses) {
       if (isClosed(s)) {
-        states[s] = { done: true, context: { status: s, requested: null, message: 'Status updated' } }
+        states[at(s)] = { context: { status: s, requested: null, message: 'Status updated' } }
         continue
       }
-      states[`${s}.idle`] = { context: { status: s, requested: null, error: null } }
-      states[`${s}.saving`] = {
+      states[`${at(s)}.idle`] = { context: { status: s, requested: null, error: null } }
+      states[`${at(s)}.saving`] = {
         tags: ['busy'],
         running: [{ name: 'updateStatus', input: { applicationId: expect.any(String), status: expect.any(String) } }],
         context: { status: s, requested: expect.objectContaining({ to: expect.any(String) }), message: null },
@@ -163,8 +273,8 @@ describe('applicationStatusMachine: model (every reachable state by its shortest
       input: () => applicationStatusInput,
       states: {
         ...meanings(fromMatched),
-        'matched.idle': { context: { status: 'matched', message: null, error: null } },
-        'offer_accepted.hired': hired,
+        'matched.matched.idle': { context: { status: 'matched', message: null, error: null } },
+        'decision.offer_accepted.hired': hired,
       },
     })
   })
@@ -180,8 +290,8 @@ describe('applicationStatusMachine: model (every reachable state by its shortest
             (s) => !['matched', 'talent_interested', 'employer_interested', 'talent_accepted'].includes(s),
           ),
         ]),
-        'applied.idle': { context: { status: 'applied', message: null, error: null } },
-        'offer_accepted.hired': hired,
+        'matched.applied.idle': { context: { status: 'applied', message: null, error: null } },
+        'decision.offer_accepted.hired': hired,
       },
     })
   })

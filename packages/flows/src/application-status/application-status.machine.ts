@@ -2,9 +2,15 @@ import { assign, setup, type SnapshotFrom } from 'xstate'
 import { effect, failTo } from '../shared/effects.ts'
 import { failureOf } from '../shared/failure.ts'
 import {
+  PIPELINE_STATUSES,
+  pipelineGroupOf,
+  pipelineGroups,
+  type PipelineGroup,
+} from '../pipeline/pipeline.groups.ts'
+import {
   applicationStatuses,
-  canTransition,
   closedStatuses,
+  canTransition,
   HIRE_CONFIRMED_MESSAGE,
   statusTransitions,
   transitionMessage,
@@ -86,9 +92,17 @@ const machineSetup = setup({
   },
 })
 
-const isClosed = (status: ApplicationStatus) => (closedStatuses as readonly string[]).includes(status)
+/** The groups the machine nests its statuses in: the four pipeline groups, then `closed` (ADR 0072). */
+export const applicationStatusGroups = [...pipelineGroups, 'closed'] as const
+export type ApplicationStatusGroup = (typeof applicationStatusGroups)[number]
 
-/** One state per status: `idle` takes CHANGE_STATUS (guarded by the table), `saving` runs the request. */
+/** The machine's group of a status: its pipeline group, `closed` for a closed status. */
+export const statusGroupOf = (status: ApplicationStatus): ApplicationStatusGroup => pipelineGroupOf(status) ?? 'closed'
+
+/** The state node id of a status: `#application.<group>.<status>`. */
+const statusTarget = (status: ApplicationStatus) => `#application.${statusGroupOf(status)}.${status}`
+
+/** One state per open status: `idle` takes CHANGE_STATUS (guarded by the table), `saving` runs the request. */
 function statusState(status: ApplicationStatus) {
   const outgoing = statusTransitions.filter((t) => t.from === status)
   const saving = {
@@ -102,7 +116,7 @@ function statusState(status: ApplicationStatus) {
       }),
       onDone: outgoing.map((t) => ({
         guard: { type: 'isRequested' as const, params: { to: t.to } },
-        target: `#application.${t.to}`,
+        target: statusTarget(t.to),
         actions: 'apply' as const,
       })),
       onError: failTo('idle'),
@@ -132,10 +146,26 @@ function statusState(status: ApplicationStatus) {
   return { initial: 'idle', states: { idle, saving } }
 }
 
+/** The statuses a group holds, as a type: the keys of its state, so `matches('interview.interview_scheduled')` types. */
+type StatusesOf<G extends ApplicationStatusGroup> = G extends PipelineGroup
+  ? (typeof PIPELINE_STATUSES)[G][number]
+  : (typeof closedStatuses)[number]
+
+/** A group holds its statuses, in the order of the table; a closed status is final (nothing moves out of it). */
+function groupState<G extends ApplicationStatusGroup>(group: G) {
+  const statuses = applicationStatuses.filter((status) => statusGroupOf(status) === group)
+  const states = Object.fromEntries(
+    statuses.map((status) => [status, group === 'closed' ? { type: 'final' as const } : statusState(status)]),
+  ) as Record<StatusesOf<G>, G extends 'closed' ? { type: 'final' } : ReturnType<typeof statusState>>
+  // Never entered by its initial state: every transition targets a status (`#application.<group>.<status>`).
+  return { initial: statuses[0]!, states }
+}
+
 export const applicationStatusMachine = machineSetup.createMachine({
   id: 'application',
   description:
-    'An application moving through the 14 statuses of docs/product.md §4 by the transition table (docs page).',
+    'An application moving through the 14 statuses of docs/product.md §4 by the transition table (docs page), ' +
+    'its statuses nested in the pipeline groups (matched, interested, interview, decision) and closed.',
   context: ({ input }) => ({
     applicationId: input.applicationId,
     status: input.status,
@@ -150,19 +180,20 @@ export const applicationStatusMachine = machineSetup.createMachine({
     // Enters the state of the input's status.
     resolving: {
       always: [
-        { guard: 'isHired', target: 'offer_accepted.hired' },
+        { guard: 'isHired', target: '#application.decision.offer_accepted.hired' },
         ...applicationStatuses.map((status) => ({
           guard: { type: 'isStatus' as const, params: { status } },
-          target: status,
+          target: statusTarget(status),
         })),
       ],
     },
-    ...Object.fromEntries(
-      applicationStatuses.map((status) => [
-        status,
-        isClosed(status) ? { type: 'final' as const } : statusState(status),
-      ]),
-    ),
+    // One line per group, in column order (`applicationStatusGroups`; a test holds them together), so the state
+    // value is typed and `snapshot.matches('interview')` type-checks.
+    matched: groupState('matched'),
+    interested: groupState('interested'),
+    interview: groupState('interview'),
+    decision: groupState('decision'),
+    closed: groupState('closed'),
   },
 })
 

@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   allowedTransitions,
+  APPLICATION_STATUS_LABELS,
+  creationStatus,
+  HIRED_REFUSAL,
+  statusActionLabel,
+  STATUS_ACTION_LABELS,
+  transitionRefusal,
   applicationActors,
   applicationStatuses,
   canConfirmHire,
@@ -110,5 +116,82 @@ describe('application status rules', () => {
     const normalise = (lines: string[]) => lines.map((line) => line.replace(/ +/g, ' ').replace(/-+/g, '-'))
     expect(start).toBeGreaterThan(0)
     expect(normalise(statusTableMarkdown().split('\n'))).toEqual(normalise(page.slice(start, end)))
+  })
+
+  it('names every status for people', () => {
+    expect(Object.keys(APPLICATION_STATUS_LABELS)).toEqual([...applicationStatuses])
+    expect(APPLICATION_STATUS_LABELS.waiting).toBe('Waiting for decision')
+    expect(APPLICATION_STATUS_LABELS.talent_rejected).toBe('Withdrawn by talent')
+    expect(APPLICATION_STATUS_LABELS.employer_rejected).toBe('Declined by company')
+    expect(new Set(Object.values(APPLICATION_STATUS_LABELS)).size).toBe(applicationStatuses.length)
+  })
+
+  it('has button words for exactly the moves of the table, per role', () => {
+    for (const to of applicationStatuses) {
+      for (const actor of applicationActors) {
+        const allowed = statusTransitions.some((t) => t.to === to && t.by.includes(actor))
+        expect(statusActionLabel(to, actor) !== undefined, `${actor} -> ${to}`).toBe(allowed)
+      }
+    }
+    expect(statusActionLabel('talent_interested', 'talent')).toBe('I’m interested')
+    expect(statusActionLabel('offer_accepted', 'talent')).toBe('Accept offer')
+    expect(statusActionLabel('offer_made', 'employer')).toBe('Make an offer')
+    expect(statusActionLabel('talent_rejected', 'talent')).toBe('Withdraw')
+    expect(statusActionLabel('employer_rejected', 'employer')).toBe('Decline')
+    expect(statusActionLabel('rejected', 'recruiter')).toBe('Reject')
+    expect(STATUS_ACTION_LABELS.matched).toEqual({})
+  })
+
+  it('refuses exactly what canTransition refuses, with a sentence', () => {
+    for (const from of applicationStatuses) {
+      for (const to of applicationStatuses) {
+        for (const actor of applicationActors) {
+          const refusal = transitionRefusal(from, to, actor)
+          expect(refusal === null, `${actor}: ${from} -> ${to}`).toBe(canTransition(from, to, actor))
+          if (refusal) expect(refusal).toMatch(/^[A-Z].*\.$/)
+        }
+      }
+    }
+  })
+
+  it.each([
+    ['offer_made', 'offer_accepted', 'employer', 'Only the talent can accept an offer.'],
+    ['applied', 'offer_made', 'employer', 'An application in Applied cannot move to Offer made.'],
+    ['matched', 'talent_interested', 'employer', 'Only the talent or a recruiter can say the talent is interested.'],
+    ['applied', 'employer_accepted', 'talent', 'Only the company or a recruiter can accept the talent.'],
+    ['waiting', 'rejected', 'employer', 'Only a recruiter can reject the application.'],
+    ['waiting', 'talent_rejected', 'recruiter', 'Only the talent can withdraw the application.'],
+    ['waiting', 'waiting', 'employer', 'The application is already in Waiting for decision.'],
+    [
+      'talent_rejected',
+      'matched',
+      'recruiter',
+      'This application is closed (Withdrawn by talent): it does not move any more.',
+    ],
+    ['interview_requested', 'applied', 'recruiter', 'An application in Interview requested cannot move to Applied.'],
+  ] as const)('%s -> %s by %s: "%s"', (from, to, actor, message) => {
+    expect(transitionRefusal(from, to, actor)).toBe(message)
+  })
+
+  it('refuses every move once the hire is confirmed', () => {
+    expect(transitionRefusal('offer_accepted', 'rejected', 'recruiter')).toBeNull()
+    expect(transitionRefusal('offer_accepted', 'rejected', 'recruiter', { hired: true })).toBe(HIRED_REFUSAL)
+    expect(transitionRefusal('offer_accepted', 'rejected', 'recruiter', { hired: false })).toBeNull()
+  })
+
+  it('creates an application in the status of the caller’s side', () => {
+    expect(creationStatus('talent')).toBe('applied')
+    expect(creationStatus('talent', { talentInterested: true })).toBe('applied')
+    expect(creationStatus('employer')).toBe('employer_interested')
+    expect(creationStatus('recruiter')).toBe('matched')
+    expect(creationStatus('recruiter', { talentInterested: false })).toBe('matched')
+    expect(creationStatus('recruiter', { talentInterested: true })).toBe('talent_interested')
+    for (const actor of applicationActors) {
+      const status = creationStatus(actor)
+      expect(
+        statusTransitions.some((t) => t.from === status),
+        status,
+      ).toBe(true)
+    }
   })
 })

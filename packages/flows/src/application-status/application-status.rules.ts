@@ -46,7 +46,7 @@ export interface StatusTransition {
   meaning: string
 }
 
-/** Statuses an application is created in (POST /application, matching refresh), never moved into. */
+/** Statuses only creation puts an application in (`creationStatus`): no move leads into them. */
 export const initialStatuses = ['matched', 'applied'] as const satisfies readonly ApplicationStatus[]
 /** Closed statuses: nothing moves out of them. */
 export const closedStatuses = [
@@ -181,4 +181,113 @@ export function statusTableMarkdown(): string {
     )
   }
   return lines.join('\n')
+}
+
+/** Human names of the statuses (docs/product.md §4), for badges, menus and refusals. */
+export const APPLICATION_STATUS_LABELS = {
+  matched: 'Matched',
+  applied: 'Applied',
+  talent_interested: 'Talent interested',
+  employer_interested: 'Employer interested',
+  talent_accepted: 'Talent accepted',
+  employer_accepted: 'Employer accepted',
+  interview_requested: 'Interview requested',
+  interview_scheduled: 'Interview scheduled',
+  waiting: 'Waiting for decision',
+  offer_made: 'Offer made',
+  offer_accepted: 'Offer accepted',
+  rejected: 'Rejected',
+  talent_rejected: 'Withdrawn by talent',
+  employer_rejected: 'Declined by company',
+} as const satisfies Record<ApplicationStatus, string>
+
+/**
+ * The words of the button that makes a move, by target status and by who presses it: the talent says "I'm
+ * interested", a recruiter acting for them says whose interest it records. Every (to, by) of the table has one.
+ */
+export const STATUS_ACTION_LABELS = {
+  matched: {},
+  applied: {},
+  talent_interested: { talent: 'I’m interested', recruiter: 'Mark the talent interested' },
+  employer_interested: { employer: 'I’m interested', recruiter: 'Mark the company interested' },
+  talent_accepted: { talent: 'Accept', recruiter: 'Accept for the talent' },
+  employer_accepted: { employer: 'Accept', recruiter: 'Accept for the company' },
+  interview_requested: { employer: 'Request interview', recruiter: 'Request interview' },
+  interview_scheduled: { employer: 'Interview scheduled', recruiter: 'Interview scheduled' },
+  waiting: { employer: 'Interview done', recruiter: 'Interview done' },
+  offer_made: { employer: 'Make an offer', recruiter: 'Make an offer' },
+  offer_accepted: { talent: 'Accept offer' },
+  rejected: { recruiter: 'Reject' },
+  talent_rejected: { talent: 'Withdraw' },
+  employer_rejected: { employer: 'Decline' },
+} as const satisfies Record<ApplicationStatus, Partial<Record<ApplicationActor, string>>>
+
+/** The button words for `actor` moving an application to `to`; undefined when no row lets that role do it. */
+export function statusActionLabel(to: ApplicationStatus, actor: ApplicationActor): string | undefined {
+  return (STATUS_ACTION_LABELS[to] as Partial<Record<ApplicationActor, string>>)[actor]
+}
+
+/** What a move to each status does, in the words of a refusal: "Only the talent can accept an offer.". */
+const MOVE_PHRASES = {
+  matched: 'match a talent',
+  applied: 'apply',
+  talent_interested: 'say the talent is interested',
+  employer_interested: 'say the company is interested',
+  talent_accepted: 'accept the company’s interest',
+  employer_accepted: 'accept the talent',
+  interview_requested: 'request an interview',
+  interview_scheduled: 'mark the interview as scheduled',
+  waiting: 'mark the interview as done',
+  offer_made: 'make an offer',
+  offer_accepted: 'accept an offer',
+  rejected: 'reject the application',
+  talent_rejected: 'withdraw the application',
+  employer_rejected: 'decline the talent',
+} as const satisfies Record<ApplicationStatus, string>
+
+const ACTOR_NAMES = {
+  talent: 'the talent',
+  employer: 'the company',
+  recruiter: 'a recruiter',
+} as const satisfies Record<ApplicationActor, string>
+
+/** The refusal of any move once both sides confirmed the hire. */
+export const HIRED_REFUSAL = 'This hire is confirmed: the application does not move any more.'
+
+/**
+ * Why `actor` may not move an application from `from` to `to`, as the sentence of the 409 (and of a kanban drop
+ * that snaps back); null when the table allows the move. The same table as `canTransition`, worded.
+ */
+export function transitionRefusal(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  actor: ApplicationActor,
+  options: TransitionOptions = {},
+): string | null {
+  if (options.hired) return HIRED_REFUSAL
+  if (from === to) return `The application is already in ${APPLICATION_STATUS_LABELS[to]}.`
+  if ((closedStatuses as readonly ApplicationStatus[]).includes(from)) {
+    return `This application is closed (${APPLICATION_STATUS_LABELS[from]}): it does not move any more.`
+  }
+  const transition = findTransition(from, to)
+  if (!transition) {
+    return `An application in ${APPLICATION_STATUS_LABELS[from]} cannot move to ${APPLICATION_STATUS_LABELS[to]}.`
+  }
+  if (transition.by.includes(actor)) return null
+  const who = transition.by.map((by) => ACTOR_NAMES[by]).join(' or ')
+  return `Only ${who} can ${MOVE_PHRASES[to]}.`
+}
+
+/** The statuses a new application may start in (POST /application): the caller's side decides which. */
+export type CreationStatus = 'matched' | 'applied' | 'talent_interested' | 'employer_interested'
+
+/**
+ * The status of an application created by `actor` (ADR 0071): a talent applies, an employer proposes the talent
+ * (its interest), a recruiter matches them, or records the talent's interest when the talent told them.
+ * `talentInterested` is a recruiter's flag; the talent applying is interested anyway, and an employer cannot say it.
+ */
+export function creationStatus(actor: ApplicationActor, options: { talentInterested?: boolean } = {}): CreationStatus {
+  if (actor === 'talent') return 'applied'
+  if (actor === 'employer') return 'employer_interested'
+  return options.talentInterested ? 'talent_interested' : 'matched'
 }

@@ -39,11 +39,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Matched: Story = stateStory(flow, 'matched.idle')
-/** Both sides agreed: "You’re successfully matched!". */
-export const EmployerAccepted: Story = stateStory(flow, 'employer_accepted.idle')
+/** Created by matching: in the Matched group (the company's "Prequalified talents" column). */
+export const Matched: Story = stateStory(flow, 'matched.matched.idle')
+/** Both sides agreed: "You’re successfully matched!"; the Interested group. */
+export const EmployerAccepted: Story = stateStory(flow, 'interested.employer_accepted.idle')
+/** The interview is scheduled: the Interview group. */
+export const InterviewScheduled: Story = stateStory(flow, 'interview.interview_scheduled.idle')
+/** A move being saved: the `busy` tag, the request running. */
+export const SavingAnOffer: Story = stateStory(flow, 'decision.offer_made.saving')
 /** Both sides confirmed the hire: "Hire was confirmed"; nothing moves any more. */
-export const Hired: Story = stateStory(flow, 'offer_accepted.hired')
+export const Hired: Story = stateStory(flow, 'decision.offer_accepted.hired')
+/** The talent withdrew: the closed group, where nothing moves out. */
+export const Withdrawn: Story = stateStory(flow, 'closed.talent_rejected')
 export const WalkEveryState: Story = walkEveryStateStory(flow)
 
 /** Starting from `applied` (the talent applied): every state reachable from there, by clicking. */

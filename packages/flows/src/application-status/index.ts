@@ -1,6 +1,9 @@
 export * from './application-status.rules.ts'
 export {
   applicationStatusMachine,
+  applicationStatusGroups,
+  statusGroupOf,
+  type ApplicationStatusGroup,
   type ApplicationStatusMachine,
   type ApplicationStatusSnapshot,
   type ApplicationStatusContext,

@@ -16,16 +16,11 @@ export const hireConfirmationModel: WalkModel<HireConfirmationEvent> = {
   events: [
     { type: 'CONFIRM', side: 'talent' },
     { type: 'CONFIRM', side: 'employer' },
-    { type: 'WITHDRAW', side: 'talent' },
-    { type: 'WITHDRAW', side: 'employer' },
   ],
   outcomes: {
     confirmHire: [
       { label: 'saved', output: null },
       { label: '409', error: { status: 409, message: 'The offer is no longer accepted.' } },
-    ],
-    withdrawHire: [
-      { label: 'saved', output: null },
       { label: 'network', error: new TypeError('Failed to fetch') },
     ],
   },

@@ -4,7 +4,7 @@ import { itDeclaresItsEffects, itWalksEveryState } from '../testing/model-test.t
 import { hireConfirmationInput, hireConfirmationModel } from './hire-confirmation.fixtures.ts'
 import { hireConfirmationMachine, type HireConfirmationInput, type HireSide } from './hire-confirmation.machine.ts'
 
-const ACTORS = ['confirmHire', 'withdrawHire']
+const ACTORS = ['confirmHire']
 const start = (input: HireConfirmationInput = hireConfirmationInput) => harness(hireConfirmationMachine, ACTORS, input)
 const confirmed = (...confirmedBy: HireSide[]) => start({ applicationId: 'ap-1', confirmedBy })
 const refused = { status: 409, message: 'The offer is no longer accepted.' }
@@ -67,28 +67,15 @@ describe('hireConfirmationMachine (docs/product.md §4: hire is confirmed by eac
     expect(m.context()).toMatchObject({ talent: true, employer: true, message: 'Hire was confirmed' })
   })
 
-  it.each([
-    ['employer', 'awaitingTalent', 'talent'],
-    ['talent', 'awaitingEmployer', 'employer'],
-  ] as const)('the %s withdraws its own confirmation from %s, not the %s', async (side, state, other) => {
-    const m = confirmed(side)
-    expect(m.state()).toBe(state)
-    expect(m.can({ type: 'WITHDRAW', side: other })).toBe(false)
-    await m.send({ type: 'WITHDRAW', side })
-    expect(m.state()).toBe('withdrawing')
-    expect(m.snapshot().hasTag('busy')).toBe(true)
-    expect(m.controls.pending()).toEqual([{ name: 'withdrawHire', input: { applicationId: 'ap-1', side } }])
-    await m.resolve('withdrawHire')
-    expect(m.state()).toBe('awaitingBoth')
-    expect(m.context()).toMatchObject({ talent: false, employer: false, pending: null, ...noFeedback })
-  })
-
-  it('nobody withdraws before confirming, nor once hired', () => {
-    expect(start().can({ type: 'WITHDRAW', side: 'talent' })).toBe(false)
-    expect(start().can({ type: 'WITHDRAW', side: 'employer' })).toBe(false)
-    const m = confirmed('talent', 'employer')
-    expect(m.can({ type: 'WITHDRAW', side: 'talent' })).toBe(false)
-    expect(m.can({ type: 'WITHDRAW', side: 'employer' })).toBe(false)
+  it('a confirmation is not taken back, and a side confirms once', () => {
+    for (const side of ['talent', 'employer'] as const) {
+      const m = confirmed(side)
+      expect(m.can({ type: 'CONFIRM', side })).toBe(false)
+      expect(m.context()[side]).toBe(true)
+    }
+    const hired = confirmed('talent', 'employer')
+    expect(hired.can({ type: 'CONFIRM', side: 'talent' })).toBe(false)
+    expect(hired.can({ type: 'CONFIRM', side: 'employer' })).toBe(false)
   })
 
   it('a failed confirmation keeps the confirmations and stores message and status', async () => {
@@ -105,16 +92,15 @@ describe('hireConfirmationMachine (docs/product.md §4: hire is confirmed by eac
       status: 409,
     })
     await m.send({ type: 'CONFIRM', side: 'employer' })
-    expect(m.context()).toMatchObject({ pending: { kind: 'confirm', side: 'employer' }, ...noFeedback })
+    expect(m.context()).toMatchObject({ pending: { side: 'employer' }, ...noFeedback })
   })
 
-  it('a failed withdrawal keeps the confirmation ("Technical problem" without a message)', async () => {
+  it('a lost connection keeps the confirmations ("Technical problem" without a message)', async () => {
     const m = confirmed('employer')
-    await m.send({ type: 'WITHDRAW', side: 'employer' })
-    expect(m.context().pending).toEqual({ kind: 'withdraw', side: 'employer' })
-    await m.reject('withdrawHire', new Error())
+    await m.send({ type: 'CONFIRM', side: 'talent' })
+    await m.reject('confirmHire', new Error())
     expect(m.state()).toBe('awaitingTalent')
-    expect(m.context()).toMatchObject({ employer: true, pending: null, error: 'Technical problem', status: null })
+    expect(m.context()).toMatchObject({ talent: false, employer: true, pending: null, error: 'Technical problem' })
   })
 })
 
@@ -128,15 +114,10 @@ describe('hireConfirmationMachine: model (every reachable state by its shortest 
       confirming: {
         tags: ['busy'],
         running: [confirm('talent')],
-        context: { pending: { kind: 'confirm', side: 'talent' }, ...noFeedback },
+        context: { pending: { side: 'talent' }, ...noFeedback },
       },
       awaitingEmployer: { context: { talent: true, employer: false, pending: null, ...noFeedback } },
       awaitingTalent: { context: { talent: false, employer: true, pending: null, ...noFeedback } },
-      withdrawing: {
-        tags: ['busy'],
-        running: [{ name: 'withdrawHire', input: { applicationId: 'ap-7', side: 'talent' } }],
-        context: { talent: true, pending: { kind: 'withdraw', side: 'talent' } },
-      },
       hired: { done: true, context: { talent: true, employer: true, message: 'Hire was confirmed', error: null } },
     },
   })

@@ -16,22 +16,22 @@ export interface HireConfirmationContext extends Feedback {
   applicationId: string
   talent: boolean
   employer: boolean
-  /** The request being saved. */
-  pending: { kind: 'confirm' | 'withdraw'; side: HireSide } | null
+  /** The confirmation being saved. */
+  pending: { side: HireSide } | null
 }
 
-export type HireConfirmationEvent =
-  /** The side's user confirms the hire. */
-  | { type: 'CONFIRM'; side: HireSide }
-  /** The side's user takes its confirmation back (only before both confirmed). */
-  | { type: 'WITHDRAW'; side: HireSide }
+/**
+ * The side's user confirms the hire. A confirmation is not taken back (PUT /application/{id}/hire has no undo,
+ * ADR 0071): the offer was accepted, so the hire waits only for the other side.
+ */
+export type HireConfirmationEvent = { type: 'CONFIRM'; side: HireSide }
 
 export interface HireRequestInput {
   applicationId: string
   side: HireSide
 }
 
-// The confirming and withdrawing states run only with a request (set by `request`).
+// The confirming state runs only with a request (set by `request`).
 const requestInput = ({ context }: { context: HireConfirmationContext }): HireRequestInput => ({
   applicationId: context.applicationId,
   side: context.pending!.side,
@@ -47,8 +47,6 @@ export const hireConfirmationMachine = setup({
   actors: {
     /** PUT /application/{id}/hire: records the side's confirmation. */
     confirmHire: effect<unknown, HireRequestInput>('hireConfirmationMachine', 'confirmHire'),
-    /** Takes the side's confirmation back (PUT /application/{id}/hire { confirmed: false }). */
-    withdrawHire: effect<unknown, HireRequestInput>('hireConfirmationMachine', 'withdrawHire'),
   },
   guards: {
     bothConfirmed: ({ context }) => context.talent && context.employer,
@@ -59,20 +57,14 @@ export const hireConfirmationMachine = setup({
     isSide: (_, params: { side: HireSide; expected: HireSide }) => params.side === params.expected,
   },
   actions: {
-    request: assign((_, params: { kind: 'confirm' | 'withdraw'; side: HireSide }) => ({
-      pending: params,
-      ...NO_FEEDBACK,
-    })),
-    record: assign(({ context }) =>
-      context.pending ? { [context.pending.side]: context.pending.kind === 'confirm', pending: null } : {},
-    ),
+    request: assign((_, params: { side: HireSide }) => ({ pending: params, ...NO_FEEDBACK })),
+    record: assign(({ context }) => (context.pending ? { [context.pending.side]: true, pending: null } : {})),
     fail: assign((_, params: { error: unknown }) => ({ ...failureOf(params.error), pending: null })),
     announceHire: assign({ message: HIRE_CONFIRMED_MESSAGE }),
   },
 }).createMachine({
   id: 'hireConfirmation',
-  description:
-    'Hire confirmed by each side (docs/product.md §4): both must confirm; either may withdraw before both have.',
+  description: 'Hire confirmed by each side (docs/product.md §4): both must confirm; a confirmation is not taken back.',
   context: ({ input }) => ({
     applicationId: input.applicationId,
     talent: input.confirmedBy?.includes('talent') ?? false,
@@ -95,7 +87,7 @@ export const hireConfirmationMachine = setup({
       on: {
         CONFIRM: {
           target: 'confirming',
-          actions: { type: 'request', params: ({ event }) => ({ kind: 'confirm' as const, side: event.side }) },
+          actions: { type: 'request', params: ({ event }) => ({ side: event.side }) },
         },
       },
     },
@@ -105,12 +97,7 @@ export const hireConfirmationMachine = setup({
         CONFIRM: {
           guard: { type: 'isSide', params: ({ event }) => ({ side: event.side, expected: 'employer' as const }) },
           target: 'confirming',
-          actions: { type: 'request', params: { kind: 'confirm', side: 'employer' } },
-        },
-        WITHDRAW: {
-          guard: { type: 'isSide', params: ({ event }) => ({ side: event.side, expected: 'talent' as const }) },
-          target: 'withdrawing',
-          actions: { type: 'request', params: { kind: 'withdraw', side: 'talent' } },
+          actions: { type: 'request', params: { side: 'employer' } },
         },
       },
     },
@@ -120,12 +107,7 @@ export const hireConfirmationMachine = setup({
         CONFIRM: {
           guard: { type: 'isSide', params: ({ event }) => ({ side: event.side, expected: 'talent' as const }) },
           target: 'confirming',
-          actions: { type: 'request', params: { kind: 'confirm', side: 'talent' } },
-        },
-        WITHDRAW: {
-          guard: { type: 'isSide', params: ({ event }) => ({ side: event.side, expected: 'employer' as const }) },
-          target: 'withdrawing',
-          actions: { type: 'request', params: { kind: 'withdraw', side: 'employer' } },
+          actions: { type: 'request', params: { side: 'talent' } },
         },
       },
     },
@@ -143,16 +125,6 @@ export const hireConfirmationMachine = setup({
           },
           { target: 'routing', actions: 'record' },
         ],
-        onError: failTo('routing'),
-      },
-    },
-    withdrawing: {
-      tags: 'busy',
-      invoke: {
-        id: 'withdrawHire',
-        src: 'withdrawHire',
-        input: requestInput,
-        onDone: { target: 'routing', actions: 'record' },
         onError: failTo('routing'),
       },
     },

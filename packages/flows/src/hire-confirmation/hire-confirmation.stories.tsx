@@ -8,7 +8,7 @@ const flow = flowDiagram({
   machine: hireConfirmationMachine,
   model: hireConfirmationModel,
   input: () => hireConfirmationInput,
-  actors: ['confirmHire', 'withdrawHire'],
+  actors: ['confirmHire'],
 })
 
 /** An accepted offer: the talent and the employer each confirm the hire. */
@@ -25,7 +25,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The talent confirmed; the employer has not yet (the talent may still withdraw). */
+/** The talent confirmed; the employer has not yet. */
 export const AwaitingEmployer: Story = stateStory(flow, 'awaitingEmployer')
+/** A confirmation being saved: the `busy` tag, the request running. */
+export const Confirming: Story = stateStory(flow, 'confirming')
 export const Hired: Story = stateStory(flow, 'hired')
 export const WalkEveryState: Story = walkEveryStateStory(flow)

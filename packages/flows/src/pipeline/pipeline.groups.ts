@@ -1,5 +1,10 @@
 // Pure, no XState: pipeline columns are a function of the status, so no machine adds anything here.
-import type { ApplicationStatus } from '../application-status/application-status.rules.ts'
+import {
+  allowedTransitions,
+  type ApplicationActor,
+  type ApplicationStatus,
+  type TransitionOptions,
+} from '../application-status/application-status.rules.ts'
 
 /** The hiring pipeline groups of docs/product.md §4, in column order. */
 export const pipelineGroups = ['matched', 'interested', 'interview', 'decision'] as const
@@ -60,4 +65,46 @@ export function pipelineColumns<T extends { status: ApplicationStatus }>(
     label: pipelineLabel(group, side),
     items: applications.filter((a) => pipelineGroupOf(a.status) === group),
   }))
+}
+
+/**
+ * What dropping a card of status `from` on the column `group` offers `actor`: the statuses of that group the table
+ * lets them move to (several when the group holds more than one, e.g. Decision pending: Waiting or Offer made).
+ * Empty when the drop is refused; a drop on the card's own column offers the moves inside it.
+ */
+export function movesIntoGroup(
+  from: ApplicationStatus,
+  group: PipelineGroup,
+  actor: ApplicationActor,
+  options: TransitionOptions = {},
+): ApplicationStatus[] {
+  return allowedTransitions(from, actor, options).filter((to) => pipelineGroupOf(to) === group)
+}
+
+/** Whether a move leaves the card's pipeline group: only then does its time in stage start again. */
+export function changesGroup(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return pipelineGroupOf(from) !== pipelineGroupOf(to)
+}
+
+/** A card is stalled after this many days in its group without moving to another (issue 13, docs/product.md §4). */
+export const STALLED_AFTER_DAYS = 7
+
+const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
+
+const elapsed = (stageEnteredAt: string | Date, now: Date) => now.getTime() - new Date(stageEnteredAt).getTime()
+
+/** Whether an application has sat in its pipeline group for `STALLED_AFTER_DAYS` days or more. */
+export function isStalled(stageEnteredAt: string | Date, now: Date = new Date()): boolean {
+  return elapsed(stageEnteredAt, now) >= STALLED_AFTER_DAYS * DAY_MS
+}
+
+/** How long an application has been in its group: whole days, and the words a card shows ("3 days", "5 hours"). */
+export function timeInStage(stageEnteredAt: string | Date, now: Date = new Date()): { days: number; label: string } {
+  const ms = Math.max(elapsed(stageEnteredAt, now), 0)
+  const days = Math.floor(ms / DAY_MS)
+  if (days > 0) return { days, label: days === 1 ? '1 day' : `${days} days` }
+  const hours = Math.floor(ms / HOUR_MS)
+  if (hours > 0) return { days, label: hours === 1 ? '1 hour' : `${hours} hours` }
+  return { days, label: 'Less than an hour' }
 }

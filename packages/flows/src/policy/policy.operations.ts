@@ -113,6 +113,9 @@ export const OPERATION_POLICY = {
   setApplicationStatus: one('application', 'update'),
   setVacancyApplicationsStatus: one('vacancy', 'update'),
   scoreMatching: on('matching', 'create'),
+  // Ranked lists: a talent's own published resume (or the named one for recruiters); the company's own vacancy.
+  listVacancyMatches: on('matching', 'read'),
+  listTalentMatches: one('vacancy', 'read'),
 
   listConversations: on('conversation', 'read'),
   listVacancyConversations: one('vacancy', 'read'),

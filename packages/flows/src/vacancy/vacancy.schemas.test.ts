@@ -19,6 +19,7 @@ const complete: VacancyValues = {
   location: { country: 'DE', state: 'Berlin', city: 'Berlin' },
   salary: { min: '70000', max: '90000', currency: 'EUR', period: 'year' },
   skills: [{ skillId: 's-1', name: 'TypeScript', level: 'advanced', required: true }],
+  languages: [{ language: 'en', level: 'c1' }],
   openings: '2',
 }
 
@@ -72,6 +73,21 @@ describe('vacancySchema (docs/product.md §4, §5; the contract VacancyInput and
     expect(problems({ ...complete, description: 'x'.repeat(20001) })).toEqual({ description: M.tooLong })
   })
 
+  it('a language is named once, with a level; the repeat is the row to fix', () => {
+    const languages = [
+      { language: 'en', level: 'c1' as const },
+      { language: 'de', level: 'b1' as const },
+      { language: 'en', level: 'b2' as const },
+    ]
+    expect(problems({ ...complete, languages })).toEqual({ 'languages.2.language': VACANCY_MESSAGES.languageTwice })
+    expect(problems({ ...complete, languages: [{ language: 'de', level: '' }] })).toEqual({
+      'languages.0.level': M.required,
+    })
+    expect(problems({ ...complete, languages: [{ language: '', level: 'a2' }] })).toEqual({
+      'languages.0.language': M.required,
+    })
+  })
+
   it('a recruiter names the company; an employer does not', () => {
     expect(problems(complete, recruiterVacancySchema)).toEqual({ companyId: VACANCY_MESSAGES.company })
     expect(problems({ ...complete, companyId: 'c-2' }, recruiterVacancySchema)).toEqual({})
@@ -90,10 +106,18 @@ describe('toVacancyBody and vacancyValuesOf', () => {
       location: { country: 'DE', state: 'Berlin', city: 'Berlin' },
       salary: { min: 70000, max: 90000, currency: 'EUR', period: 'year' },
       skills: [{ skillId: 's-1', level: 'advanced', required: true }],
+      languages: [{ language: 'en', level: 'c1' }],
       openings: 2,
     })
     const bare = toVacancyBody(vacancySchema.parse({ ...emptyVacancyValues, title: 'X', intent: 'draft' }))
-    expect(bare).toMatchObject({ seniority: null, location: null, salary: null, skills: [], openings: 1 })
+    expect(bare).toMatchObject({
+      seniority: null,
+      location: null,
+      salary: null,
+      skills: [],
+      languages: [],
+      openings: 1,
+    })
     expect(bare).not.toHaveProperty('companyId')
     expect(toVacancyBody(vacancySchema.parse({ ...complete, companyId: 'c-2' })).companyId).toBe('c-2')
     expect(

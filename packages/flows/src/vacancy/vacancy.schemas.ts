@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { FORM_MESSAGES as M } from '../forms/form.messages.ts'
-import { SALARY_PERIODS, SKILL_LEVELS, type SalaryPeriod, type SkillLevel } from '../resume/resume.schemas.ts'
+import {
+  LANGUAGE_LEVELS,
+  SALARY_PERIODS,
+  SKILL_LEVELS,
+  type LanguageLevel,
+  type SalaryPeriod,
+  type SkillLevel,
+} from '../resume/resume.schemas.ts'
 
 // The vacancy editor's values are named as the request body (camelCase, as the API client takes it), so a server
 // message about `salary.min`, `location.city` or `skills.2.skillId` lands on the field of the same name.
@@ -18,6 +25,7 @@ export const VACANCY_TITLE_MAX = 200
 export const VACANCY_DESCRIPTION_MAX = 20000
 export const VACANCY_SKILLS_MAX = 50
 export const VACANCY_OPENINGS_MAX = 1000
+export const VACANCY_LANGUAGES_MAX = 20
 
 export const VACANCY_MESSAGES = {
   wholeNumber: 'Enter a whole number.',
@@ -26,6 +34,8 @@ export const VACANCY_MESSAGES = {
   countryFirst: 'Choose a country first.',
   company: 'Choose the company this vacancy belongs to.',
   tooManySkills: `A vacancy lists at most ${VACANCY_SKILLS_MAX} skills.`,
+  tooManyLanguages: `A vacancy lists at most ${VACANCY_LANGUAGES_MAX} languages.`,
+  languageTwice: 'This language is already listed: give each language once, with the lowest level you accept.',
 } as const
 
 export interface VacancySkillValues {
@@ -36,6 +46,14 @@ export interface VacancySkillValues {
   /** Must-have (true) or nice-to-have (false). */
   required: boolean
 }
+
+/** A language the role needs, with the lowest CEFR level accepted ('' until chosen). */
+export interface VacancyLanguageValues {
+  language: string
+  level: LanguageLevel | ''
+}
+
+export const emptyVacancyLanguage: VacancyLanguageValues = { language: '', level: '' }
 
 /** Save the draft as it is, or publish (a new vacancy or a draft) / update (a published one) with every rule. */
 export type VacancyIntent = 'draft' | 'publish'
@@ -55,6 +73,7 @@ export interface VacancyValues {
   location: { country: string; state: string; city: string }
   salary: { min: string; max: string; currency: string; period: SalaryPeriod }
   skills: VacancySkillValues[]
+  languages: VacancyLanguageValues[]
   openings: string
 }
 
@@ -69,6 +88,7 @@ export const emptyVacancyValues: VacancyValues = {
   location: { country: '', state: '', city: '' },
   salary: { min: '', max: '', currency: 'EUR', period: 'year' },
   skills: [],
+  languages: [],
   openings: '1',
 }
 
@@ -118,6 +138,22 @@ export const vacancySchema = z
         }),
       )
       .max(VACANCY_SKILLS_MAX, { error: VACANCY_MESSAGES.tooManySkills }),
+    languages: z
+      .array(
+        z.object({
+          language: z.string().min(1, { error: M.required }),
+          level: z.enum(LANGUAGE_LEVELS, { error: M.required }),
+        }),
+      )
+      .max(VACANCY_LANGUAGES_MAX, { error: VACANCY_MESSAGES.tooManyLanguages })
+      // The contract takes one entry per language (the server refuses a repeat): the later row is the one to fix.
+      .superRefine((languages, ctx) => {
+        languages.forEach((entry, index) => {
+          if (entry.language && languages.findIndex((other) => other.language === entry.language) < index) {
+            ctx.addIssue({ code: 'custom', path: [index, 'language'], message: VACANCY_MESSAGES.languageTwice })
+          }
+        })
+      }),
     openings: z
       .string()
       .trim()
@@ -149,6 +185,7 @@ export interface VacancyBody {
   location: { country: string; state: string | null; city: string | null } | null
   salary: { min: number; max: number; currency: string; period: SalaryPeriod } | null
   skills: { skillId: string; level: SkillLevel; required: boolean }[]
+  languages: { language: string; level: LanguageLevel }[]
   openings: number
 }
 
@@ -169,6 +206,7 @@ export function toVacancyBody(data: VacancyData): VacancyBody {
       : null,
     salary: salary.min === '' ? null : { ...salary, min: Number(salary.min), max: Number(salary.max) },
     skills: data.skills.map(({ skillId, level, required }) => ({ skillId, level, required })),
+    languages: data.languages.map(({ language, level }) => ({ language, level })),
     openings: Number(data.openings),
   }
 }
@@ -184,6 +222,7 @@ export interface SavedVacancy {
   location: { country: string; state: string | null; city: string | null } | null
   salary: { min: number; max: number; currency: string; period: SalaryPeriod } | null
   skills: { skillId: string; name: string; level: SkillLevel; required: boolean }[]
+  languages: { language: string; level: LanguageLevel }[]
   openings: number
 }
 
@@ -206,6 +245,7 @@ export function vacancyValuesOf(vacancy: SavedVacancy): VacancyValues {
       ? { ...vacancy.salary, min: String(vacancy.salary.min), max: String(vacancy.salary.max) }
       : emptyVacancyValues.salary,
     skills: vacancy.skills.map((s) => ({ ...s })),
+    languages: vacancy.languages.map((l) => ({ ...l })),
     openings: String(vacancy.openings),
   }
 }

@@ -38,6 +38,7 @@ const saved: VacancyValues = {
     { skillId: 's-1', name: 'TypeScript', level: 'advanced', required: true },
     { skillId: 's-3', name: 'Kubernetes', level: 'beginner', required: false },
   ],
+  languages: [{ language: 'en', level: 'c1' }],
   openings: '2',
 }
 
@@ -90,9 +91,64 @@ export const New: Story = {
         location: null,
         salary: null,
         skills: [{ skillId: 's-1', level: 'intermediate', required: true }],
+        languages: [],
         openings: 1,
       }),
     )
+  },
+}
+
+/**
+ * Languages by keyboard only: add one, choose it and its minimum level, add a second (the first's language is no
+ * longer offered), remove it; focus lands on the new row and back on "Add a language". The body names each once.
+ */
+export const Languages: Story = {
+  args: { mode: 'draft', initialValues: { ...saved, languages: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const section = within(canvas.getByRole('region', { name: 'Languages' }))
+    await expect(section.getByText('No language requirements.')).toBeVisible()
+    section.getByRole('button', { name: 'Add a language' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const first = within(section.getByRole('group', { name: 'Language requirement 1' }))
+    const language = first.getByRole('combobox', { name: 'Language' })
+    await waitFor(() => expect(language).toHaveFocus())
+    await userEvent.keyboard('{Enter}')
+    await userEvent.click(await screen.findByRole('option', { name: 'German' }))
+    await expect(language).toHaveTextContent('German')
+    first.getByRole('combobox', { name: 'Minimum level' }).focus()
+    await userEvent.keyboard('{Enter}')
+    await userEvent.click(await screen.findByRole('option', { name: 'B2 · Upper intermediate' }))
+
+    await userEvent.click(section.getByRole('button', { name: 'Add a language' }))
+    const second = within(section.getByRole('group', { name: 'Language requirement 2' }))
+    await userEvent.click(second.getByRole('combobox', { name: 'Language' }))
+    await expect(await screen.findByRole('option', { name: 'English' })).toBeVisible()
+    await expect(screen.queryByRole('option', { name: 'German' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(second.getByRole('button', { name: 'Remove language 2' }))
+    await expect(section.queryByRole('group', { name: 'Language requirement 2' })).toBeNull()
+    await expect(section.getByRole('button', { name: 'Add a language' })).toHaveFocus()
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }))
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        'publish',
+        expect.objectContaining({ languages: [{ language: 'de', level: 'b2' }] }),
+      ),
+    )
+  },
+}
+
+/** A language without its level is not sent: the level says what is missing. */
+export const LanguageWithoutLevel: Story = {
+  args: { mode: 'draft', initialValues: { ...saved, languages: [{ language: 'en', level: '' }] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }))
+    const row = within(canvas.getByRole('group', { name: 'Language requirement 1' }))
+    await expect(row.getByRole('combobox', { name: 'Minimum level' })).toHaveAccessibleDescription(/Required/)
+    await expect(args.onSave).not.toHaveBeenCalled()
   },
 }
 

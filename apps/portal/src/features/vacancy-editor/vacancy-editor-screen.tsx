@@ -1,4 +1,5 @@
 import {
+  emptyVacancyLanguage,
   recruiterVacancySchema,
   toVacancyBody,
   uncheckedVacancyFields,
@@ -16,7 +17,7 @@ import {
 import { Badge, Button, FormField, IconButton, Markdown, Tabs, Textarea } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
 import { useStore } from '@tanstack/react-form'
-import { Archive, Check, CircleAlert, Info, Trash2 } from 'lucide-react'
+import { Archive, Check, CircleAlert, Info, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   countryName,
@@ -27,6 +28,7 @@ import {
 import { submitForm, visibleError } from '../../lib/forms/schema-form.ts'
 import { ChoiceField, ErrorLine, LookupField, type Choice } from '../../lib/forms/lookup-controls.tsx'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
+import { LANGUAGE_CHOICES, LANGUAGE_LEVEL_CHOICES, languageName } from '../../lib/languages/languages.ts'
 import type { VacancyActionResult } from '../../lib/vacancies/use-vacancy-actions.ts'
 import { VacancyConfirmDialog } from '../../lib/vacancies/vacancy-confirm-dialog.tsx'
 import { EMPLOYMENT_TYPES, REMOTE_POLICIES, SENIORITIES, SKILL_LEVELS } from '../../lib/vacancies/vacancy-format.ts'
@@ -117,6 +119,15 @@ const rowBox = css({
   bg: 'bg.subtle',
   borderRadius: 'lg',
 })
+const languageRow = css({
+  display: 'grid',
+  gap: '3',
+  alignItems: 'end',
+  gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
+  p: '4',
+  bg: 'bg.subtle',
+  borderRadius: 'lg',
+})
 const actionsRow = css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'flex-end' })
 const dangerRow = css({ display: 'flex', gap: '3', flexWrap: 'wrap', mr: 'auto' })
 const parsedNote = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', fontSize: 'sm' })
@@ -154,7 +165,10 @@ const preview = css({
   borderRadius: 'lg',
 })
 
-export function sectionId(key: VacancyReviewKey | 'openings' | 'company') {
+/** Sections the file reader does not fill, so they have nothing to review. */
+type PlainSection = 'openings' | 'languages'
+
+export function sectionId(key: VacancyReviewKey | PlainSection | 'company') {
   return `vacancy-${key}`
 }
 
@@ -189,9 +203,10 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
   }
 
   const parsedOf = (key: VacancyReviewKey) => parsed.find((p) => p.key === key)
-  const section$ = (key: VacancyReviewKey | 'openings', title: string, children: ReactNode, description?: string) => {
-    const field = key === 'openings' ? undefined : parsedOf(key)
-    const state = key === 'openings' ? undefined : review[key]
+  const section$ = (key: VacancyReviewKey | PlainSection, title: string, children: ReactNode, description?: string) => {
+    const plain = key === 'openings' || key === 'languages'
+    const field = plain ? undefined : parsedOf(key)
+    const state = plain ? undefined : review[key]
     return (
       <section
         id={sectionId(key)}
@@ -570,6 +585,47 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
               'Gross, in whole units. Leave both empty to not say.',
             )}
             {section$(
+              'languages',
+              'Languages',
+              <form.AppField name="languages" mode="array">
+                {(field) => (
+                  <LanguageRows
+                    rows={field.state.value}
+                    readOnly={readOnly}
+                    onAdd={() => field.pushValue({ ...emptyVacancyLanguage })}
+                    onRemove={(index) => field.removeValue(index)}
+                    renderLanguage={(index, choices) => (
+                      <form.AppField name={`languages[${index}].language`}>
+                        {(f) => (
+                          <ChoiceField
+                            label="Language"
+                            choices={choices}
+                            value={f.state.value}
+                            onChange={f.handleChange}
+                            errorText={errorOf(f.state.meta)}
+                          />
+                        )}
+                      </form.AppField>
+                    )}
+                    renderLevel={(index) => (
+                      <form.AppField name={`languages[${index}].level`}>
+                        {(f) => (
+                          <ChoiceField
+                            label="Minimum level"
+                            choices={LANGUAGE_LEVEL_CHOICES}
+                            value={f.state.value}
+                            onChange={(value) => f.handleChange(value as typeof f.state.value)}
+                            errorText={errorOf(f.state.meta)}
+                          />
+                        )}
+                      </form.AppField>
+                    )}
+                  />
+                )}
+              </form.AppField>,
+              'Each language the role needs once, with the lowest level you accept (CEFR). Matching compares it with what talents list.',
+            )}
+            {section$(
               'openings',
               'Openings',
               <form.AppField name="openings">
@@ -638,6 +694,95 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
         />
       )}
     </div>
+  )
+}
+
+interface LanguageRowsProps {
+  rows: VacancyValues['languages']
+  readOnly: boolean
+  onAdd: () => void
+  onRemove: (index: number) => void
+  /** The language select of row `index`, offering `choices` (the languages no other row names). */
+  renderLanguage: (index: number, choices: Choice[]) => ReactNode
+  renderLevel: (index: number) => ReactNode
+}
+
+/**
+ * The language requirements, one row each. Keyboard users land on the new row's language after adding one and back on
+ * "Add a language" after removing one, so focus never drops to the page.
+ */
+function LanguageRows({ rows, readOnly, onAdd, onRemove, renderLanguage, renderLevel }: LanguageRowsProps) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const addRef = useRef<HTMLButtonElement>(null)
+  // Where focus goes once the rows re-render after an add or a remove.
+  const pendingFocus = useRef<{ to: 'row'; index: number } | { to: 'add' } | null>(null)
+  useEffect(() => {
+    const focus = pendingFocus.current
+    if (!focus) return
+    pendingFocus.current = null
+    if (focus.to === 'add') addRef.current?.focus()
+    else listRef.current?.querySelectorAll<HTMLElement>('[data-row-start] button')[focus.index]?.focus()
+  })
+  const taken = (index: number) => new Set(rows.filter((_, other) => other !== index).map((row) => row.language))
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p className={muted}>No language requirements.</p>
+      ) : (
+        <ul
+          ref={listRef}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          aria-label="Languages"
+        >
+          {rows.map((row, index) => {
+            const name = languageName(row.language) || `language ${index + 1}`
+            return (
+              <li key={index}>
+                <div className={languageRow} role="group" aria-label={`Language requirement ${index + 1}`}>
+                  <div data-row-start>
+                    {renderLanguage(
+                      index,
+                      LANGUAGE_CHOICES.filter((choice) => !taken(index).has(choice.value)),
+                    )}
+                  </div>
+                  {renderLevel(index)}
+                  {!readOnly && (
+                    <IconButton
+                      variant="ghost"
+                      colorPalette="neutral"
+                      size="sm"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => {
+                        onRemove(index)
+                        pendingFocus.current = { to: 'add' }
+                      }}
+                    >
+                      <Trash2 />
+                    </IconButton>
+                  )}
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {!readOnly && (
+        <div>
+          <Button
+            ref={addRef}
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              onAdd()
+              pendingFocus.current = { to: 'row', index: rows.length }
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Add a language
+          </Button>
+        </div>
+      )}
+    </>
   )
 }
 

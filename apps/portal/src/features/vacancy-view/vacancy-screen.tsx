@@ -2,21 +2,12 @@ import type { Schema } from '@hireloop/api'
 import { Avatar, Badge, Button, type AvatarProps } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
 import { Archive, Pencil, Trash2, Workflow } from 'lucide-react'
-import { useState, type ComponentType, type ReactNode } from 'react'
+import { useState, type ComponentType } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { AppLink } from '../../lib/ui/app-link.tsx'
 import type { VacancyAction } from '../../lib/vacancies/use-vacancy-actions.ts'
 import { VacancyConfirmDialog } from '../../lib/vacancies/vacancy-confirm-dialog.tsx'
-import {
-  EMPLOYMENT_TYPES,
-  openingsText,
-  placeOf,
-  REMOTE_POLICIES,
-  salaryText,
-  SENIORITIES,
-  SKILL_LEVELS,
-} from '../../lib/vacancies/vacancy-format.ts'
-import { VacancyDescription } from './vacancy-description.tsx'
+import { VacancyDocument } from '../../lib/vacancies/vacancy-document.tsx'
 
 type Vacancy = Schema<'Vacancy'>
 
@@ -53,19 +44,12 @@ const company = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'f
 const titleRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })
 const title = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg' })
 const toolbar = css({ display: 'flex', gap: '2', flexWrap: 'wrap' })
-const facts = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)' } })
-const factTerm = css({ textStyle: 'sm', color: 'fg.muted' })
-const factValue = css({ color: 'fg' })
-const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })
-const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg' })
-const skillGroups = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
-const skillList = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2', listStyle: 'none', p: '0' })
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })
 
 /**
  * A vacancy as its reader sees it (docs/product.md §2 `/vacancy/{id}`): the company, the title, where and how, the
- * seniority, the salary, the openings, the skills it requires and would like, and the description (Markdown,
- * rendered safely). Employers of the company and recruiters also get what they can do with it.
+ * seniority, the salary, the openings, the skills it requires and would like, the languages it needs and the
+ * description (Markdown, rendered safely). Employers of the company and recruiters also get what they can do with it.
  */
 export function VacancyScreen({
   vacancy,
@@ -77,9 +61,6 @@ export function VacancyScreen({
   const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null)
   const manages = audience !== 'talent'
   const archived = vacancy.status === 'Archived'
-  const required = vacancy.skills.filter((skill) => skill.required)
-  const niceToHave = vacancy.skills.filter((skill) => !skill.required)
-  const place = placeOf(vacancy.location)
   return (
     <article className={page} aria-labelledby="vacancy-title">
       <header className={header}>
@@ -147,33 +128,7 @@ export function VacancyScreen({
       )}
       {manages && vacancy.draft && <p className={muted}>This is a draft: talents see it once you publish it.</p>}
 
-      <dl className={facts}>
-        <Fact term="Location">{place ?? 'Not given'}</Fact>
-        <Fact term="Way of working">{REMOTE_POLICIES[vacancy.remote]}</Fact>
-        <Fact term="Employment type">{EMPLOYMENT_TYPES[vacancy.employmentType]}</Fact>
-        <Fact term="Seniority">{vacancy.seniority ? SENIORITIES[vacancy.seniority] : 'Not given'}</Fact>
-        <Fact term="Salary">{vacancy.salary ? salaryText(vacancy.salary) : 'Not given'}</Fact>
-        <Fact term="Openings">{openingsText(vacancy.openings)}</Fact>
-      </dl>
-
-      <Section title="Skills">
-        {vacancy.skills.length === 0 ? (
-          <p className={muted}>No skills listed.</p>
-        ) : (
-          <div className={skillGroups}>
-            <SkillList label="Required" skills={required} />
-            <SkillList label="Nice to have" skills={niceToHave} />
-          </div>
-        )}
-      </Section>
-
-      <Section title="About the role">
-        {vacancy.description.trim() ? (
-          <VacancyDescription>{vacancy.description}</VacancyDescription>
-        ) : (
-          <p className={muted}>No description yet.</p>
-        )}
-      </Section>
+      <VacancyDocument vacancy={vacancy} />
 
       {confirming && (
         <VacancyConfirmDialog
@@ -184,41 +139,5 @@ export function VacancyScreen({
         />
       )}
     </article>
-  )
-}
-
-function SkillList({ label, skills }: { label: string; skills: Vacancy['skills'] }) {
-  if (skills.length === 0) return null
-  return (
-    <div>
-      <h3 className={factTerm}>{label}</h3>
-      <ul className={skillList} aria-label={`${label} skills`}>
-        {skills.map((skill) => (
-          <li key={skill.skillId}>
-            <Badge variant="subtle" colorPalette={skill.required ? 'primary' : 'neutral'}>
-              {skill.name} · {SKILL_LEVELS[skill.level]}
-            </Badge>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
-function Section({ title: text, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={section}>
-      <h2 className={sectionTitle}>{text}</h2>
-      {children}
-    </section>
-  )
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className={factTerm}>{term}</dt>
-      <dd className={factValue}>{children}</dd>
-    </div>
   )
 }

@@ -72,6 +72,7 @@ export async function vacanciesToWire(db: Executor, rows: Vacancy[]): Promise<Sc
       skills: skills
         .filter((skill) => skill.vacancy_id === row.id)
         .map(({ skill_id, name, level, required }) => ({ skill_id, name, level, required })),
+      languages: row.languages,
       openings: row.openings,
       applications_count: countOf.get(row.id) ?? 0,
       parse_job_id: row.parse_job_id,
@@ -108,6 +109,7 @@ export function vacancyContentOf(input: VacancyDraftInput) {
     salary_currency: salary?.currency ?? null,
     salary_period: salary?.period ?? null,
     openings: input.openings ?? 1,
+    languages: JSON.stringify(input.languages ?? []),
   }
 }
 

@@ -7,9 +7,9 @@ import type { VacancyDraftInput } from './vacancies.queries.ts'
 type Executor = Kysely<Database> | Transaction<Database>
 
 /**
- * What the JSON schema cannot say about a vacancy (a draft's too): every skill exists and appears once, a salary
- * range is a range, the location is a real place. All problems at once, each with its path, before anything is
- * written. What a published vacancy requires besides (a description, the skills list) is the contract's
+ * What the JSON schema cannot say about a vacancy (a draft's too): every skill exists and appears once, so does each
+ * language, a salary range is a range, the location is a real place. All problems at once, each with its path, before
+ * anything is written. What a published vacancy requires besides (a description, the skills list) is the contract's
  * VacancyInput for POST, checked by validation before the handler runs; PUT takes a draft's fields too
  * (VacancyUpdateInput), so `published` checks them here, in the validation's own words.
  */
@@ -31,6 +31,16 @@ export async function checkVacancyInput(
     if (!known.has(skill.skill_id)) issues.push({ loc, msg: 'Skill not found.', type: 'not_found' })
     else if (seen.has(skill.skill_id)) issues.push({ loc, msg: 'This skill is already listed.', type: 'duplicate' })
     seen.add(skill.skill_id)
+  })
+  const languages = input.languages ?? []
+  languages.forEach(({ language }, index) => {
+    if (languages.findIndex((other) => other.language === language) < index) {
+      issues.push({
+        loc: ['body', 'languages', index, 'language'],
+        msg: 'This language is already listed.',
+        type: 'duplicate',
+      })
+    }
   })
   const salary = input.salary
   if (salary && salary.min > salary.max) {

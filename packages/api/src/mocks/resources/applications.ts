@@ -1,8 +1,47 @@
+import {
+  changesGroup,
+  creationStatus,
+  pipelineGroupOf,
+  transitionRefusal,
+  type ApplicationActor,
+  type ApplicationStatus,
+} from '@hireloop/flows/rules'
 import { db, newId, type DbUser } from '../db.ts'
-import { fullName, pipelineGroupOf } from '../marketplace.ts'
+import { fullName } from '../marketplace.ts'
+import { matchingOf } from '../matching.ts'
 import { signedIn, conflict, fail, notFound, now, page, searchOf, type Definitions, type S } from '../support.ts'
 import { readable, readableById } from '../policy.ts'
 import { findVacancy } from './vacancies.ts'
+
+// The server's words (apps/server/src/resources/applications, ADR 0071): a refusal reads the same in Storybook.
+export const APPLICATION_EXISTS = "This talent is already in this vacancy's pipeline."
+export const RESUME_NOT_PUBLISHED = 'Publish the resume before applying with it.'
+export const VACANCY_NOT_OPEN = 'This vacancy is not open for applications.'
+export const HIRE_CANNOT_BE_REMOVED = 'A confirmed hire cannot be removed.'
+export const HIRE_BEFORE_OFFER_ACCEPTED = 'A hire is confirmed once the talent has accepted the offer.'
+export const TALENT_INTEREST_BY_EMPLOYER = 'Only a recruiter can say the talent is interested.'
+
+/** The side of the transition table a caller moves for (an admin is a recruiter). */
+const sideOf = (caller: DbUser): ApplicationActor => (caller.user_type === 'recruiter' ? 'recruiter' : caller.user_type)
+
+/** Both sides confirmed the hire. */
+const bothConfirmed = (application: S['Application']) =>
+  ['talent', 'employer'].every((side) => application.hire_confirmation.some((c) => c.confirmed_by.type === side))
+
+/**
+ * An application as the API answers it: the matching of the current resume and vacancy (never a stored one, so
+ * never stale), the group derived from the status.
+ */
+export function present(application: S['Application']): S['Application'] {
+  const vacancy = db.vacancies.find((v) => v.id === application.vacancy_id)
+  const resume = db.resumes.find((r) => r.id === application.resume_id)
+  return structuredClone({
+    ...application,
+    matching: vacancy && resume ? matchingOf(db, vacancy, resume) : application.matching,
+    hiring_pipeline_group: pipelineGroupOf(application.status),
+    hired: bothConfirmed(application),
+  })
+}
 
 /** An application the caller may see (the policy's rule), or 404. */
 export function findApplication(caller: DbUser, id: string): S['Application'] | Response {
@@ -16,37 +55,24 @@ function filtered(items: S['Application'][], search: URLSearchParams) {
   const talentId = search.get('talent_id')
   return items
     .filter((a) => !status || a.status === status)
-    .filter((a) => !group || a.hiring_pipeline_group === group)
+    .filter((a) => !group || pipelineGroupOf(a.status) === group)
     .filter((a) => !vacancyId || a.vacancy_id === vacancyId)
     .filter((a) => !talentId || a.talent_id === talentId)
 }
 
-function setStatus(application: S['Application'], status: S['ApplicationStatus']) {
+/** Moves an application; its time in stage starts again only when it enters another group. */
+function move(application: S['Application'], status: ApplicationStatus) {
+  const at = now()
   Object.assign(application, {
+    stage_entered_at: changesGroup(application.status, status) ? at : application.stage_entered_at,
     status,
     hiring_pipeline_group: pipelineGroupOf(status),
     talent_interested: application.talent_interested || status === 'talent_interested' || status === 'talent_accepted',
-    updated_at: now(),
+    updated_at: at,
   })
 }
 
-function matchingOf(vacancy: S['Vacancy'], resume: S['Resume']): S['Matching'] {
-  const has = new Set(resume.skills.map((s) => s.skill_id))
-  const matched = vacancy.skills.filter((s) => has.has(s.skill_id))
-  const score = vacancy.skills.length === 0 ? 50 : Math.round((100 * matched.length) / vacancy.skills.length)
-  return {
-    score,
-    matched_skills: matched.map((s) => s.name),
-    missing_skills: vacancy.skills.filter((s) => !has.has(s.skill_id)).map((s) => s.name),
-  }
-}
-
-function createApplicationRecord(
-  vacancy: S['Vacancy'],
-  resume: S['Resume'],
-  status: S['ApplicationStatus'],
-  interested: boolean,
-) {
+function createApplicationRecord(vacancy: S['Vacancy'], resume: S['Resume'], status: ApplicationStatus) {
   const talent = db.users.find((u) => u.id === resume.talent_id)!
   const at = now()
   const application: S['Application'] = {
@@ -56,9 +82,11 @@ function createApplicationRecord(
     talent_id: talent.id,
     status,
     hiring_pipeline_group: pipelineGroupOf(status),
-    talent_interested: interested,
-    matching: matchingOf(vacancy, resume),
+    talent_interested: status === 'applied' || status === 'talent_interested',
+    matching: matchingOf(db, vacancy, resume),
     hire_confirmation: [],
+    hired: false,
+    stage_entered_at: at,
     vacancy: { id: vacancy.id, title: vacancy.title, company: { ...vacancy.company } },
     talent: { id: talent.id, full_name: fullName(talent), image_url: talent.image_url },
     created_at: at,
@@ -69,12 +97,23 @@ function createApplicationRecord(
   return application
 }
 
-/** Vacancy and resume of a call, both visible to the caller (a talent only with its own resume). */
+/**
+ * A resume the caller may put next to a vacancy: their own (a talent), any published one for a company (it proposes
+ * talents it found by matching) and for recruiters. Anything else is not found, a company never learns of a draft.
+ */
+export function resumeFor(caller: DbUser, id: string): S['Resume'] | Response {
+  const visible = readableById(caller, 'resume', id)
+  if (visible) return visible
+  const published = caller.user_type === 'employer' ? db.resumes.find((r) => r.id === id && !r.draft) : undefined
+  return published ?? notFound('Resume')
+}
+
+/** Vacancy and resume of a call, both visible to the caller. */
 function pair(caller: DbUser, vacancyId: string, resumeId: string) {
   const vacancy = findVacancy(caller, vacancyId)
   if (vacancy instanceof Response) return vacancy
-  const resume = readableById(caller, 'resume', resumeId)
-  if (!resume) return notFound('Resume')
+  const resume = resumeFor(caller, resumeId)
+  if (resume instanceof Response) return resume
   return { vacancy, resume }
 }
 
@@ -89,7 +128,7 @@ export const applicationHandlers = {
         db.applications.filter((a) => a.vacancy_id === vacancy.id),
         search,
       )
-      return response(200).json(page(structuredClone(found), search))
+      return response(200).json(page(found.map(present), search))
     }),
 
   listApplications: (http) =>
@@ -97,7 +136,7 @@ export const applicationHandlers = {
       const caller = signedIn(request)
       const search = searchOf(request)
       return response(200).json(
-        page(structuredClone(filtered(readable(caller, 'application', db.applications), search)), search),
+        page(filtered(readable(caller, 'application', db.applications), search).map(present), search),
       )
     }),
 
@@ -106,7 +145,7 @@ export const applicationHandlers = {
       const caller = signedIn(request)
       const application = findApplication(caller, params.id)
       if (application instanceof Response) return response.untyped(application)
-      return response(200).json(structuredClone(application))
+      return response(200).json(present(application))
     }),
 
   listApplicationResumes: (http) =>
@@ -115,28 +154,33 @@ export const applicationHandlers = {
       const search = searchOf(request)
       const found = filtered(readable(caller, 'application', db.applications), search).flatMap((application) => {
         const resume = db.resumes.find((r) => r.id === application.resume_id)
-        return resume ? [{ application, resume }] : []
+        return resume ? [{ application: present(application), resume: structuredClone(resume) }] : []
       })
-      return response(200).json(page(structuredClone(found), search))
+      return response(200).json(page(found, search))
     }),
 
   createApplication: (http) =>
     http.post('/application', async ({ request, response }) => {
       const caller = signedIn(request)
       const body = await request.json()
+      const side = sideOf(caller)
+      if (side === 'employer' && body.talent_interested) {
+        return response.untyped(
+          fail(400, {
+            detail: [{ loc: ['body', 'talent_interested'], msg: TALENT_INTEREST_BY_EMPLOYER, type: 'role' }],
+          }),
+        )
+      }
       const found = pair(caller, body.vacancy_id, body.resume_id)
       if (found instanceof Response) return response.untyped(found)
-      if (db.applications.some((a) => a.vacancy_id === body.vacancy_id && a.resume_id === body.resume_id)) {
-        return response.untyped(conflict('This resume has applied to this vacancy already.'))
+      const { vacancy, resume } = found
+      if (resume.draft) return response.untyped(conflict(RESUME_NOT_PUBLISHED))
+      if (vacancy.draft || vacancy.status !== 'Active') return response.untyped(conflict(VACANCY_NOT_OPEN))
+      if (db.applications.some((a) => a.vacancy_id === vacancy.id && a.talent_id === resume.talent_id)) {
+        return response.untyped(conflict(APPLICATION_EXISTS))
       }
-      const interested = body.talent_interested ?? false
-      const application = createApplicationRecord(
-        found.vacancy,
-        found.resume,
-        interested ? 'talent_interested' : 'applied',
-        interested,
-      )
-      return response(201).json(structuredClone(application))
+      const status = creationStatus(side, { talentInterested: body.talent_interested ?? false })
+      return response(201).json(present(createApplicationRecord(vacancy, resume, status)))
     }),
 
   deleteApplication: (http) =>
@@ -144,6 +188,7 @@ export const applicationHandlers = {
       const caller = signedIn(request)
       const application = findApplication(caller, params.id)
       if (application instanceof Response) return response.untyped(application)
+      if (bothConfirmed(application)) return response.untyped(conflict(HIRE_CANNOT_BE_REMOVED))
       db.applications = db.applications.filter((a) => a !== application)
       const vacancy = db.vacancies.find((v) => v.id === application.vacancy_id)
       if (vacancy) vacancy.applications_count = Math.max(vacancy.applications_count - 1, 0)
@@ -155,13 +200,15 @@ export const applicationHandlers = {
       const caller = signedIn(request)
       const application = findApplication(caller, params.id)
       if (application instanceof Response) return response.untyped(application)
-      const side = caller.user_type
+      if (application.status !== 'offer_accepted') return response.untyped(conflict(HIRE_BEFORE_OFFER_ACCEPTED))
+      const side = caller.user_type === 'talent' ? 'talent' : 'employer'
       if (!application.hire_confirmation.some((c) => c.confirmed_by.type === side)) {
-        application.hire_confirmation.push({ confirmed_by: { type: side, id: caller.id }, confirmed_at: now() })
+        const at = now()
+        application.hire_confirmation.push({ confirmed_by: { type: side, id: caller.id }, confirmed_at: at })
+        application.hired = bothConfirmed(application)
+        application.updated_at = at
       }
-      const sides = new Set(application.hire_confirmation.map((c) => c.confirmed_by.type))
-      setStatus(application, sides.has('talent') && sides.has('employer') ? 'employer_accepted' : 'offer_accepted')
-      return response(200).json(structuredClone(application))
+      return response(200).json(present(application))
     }),
 
   setApplicationStatus: (http) =>
@@ -177,8 +224,12 @@ export const applicationHandlers = {
           }),
         )
       }
-      setStatus(application, body.status)
-      return response(200).json(structuredClone(application))
+      const refusal = transitionRefusal(application.status, body.status, sideOf(caller), {
+        hired: bothConfirmed(application),
+      })
+      if (refusal) return response.untyped(conflict(refusal))
+      move(application, body.status)
+      return response(200).json(present(application))
     }),
 
   setVacancyApplicationsStatus: (http) =>
@@ -189,26 +240,11 @@ export const applicationHandlers = {
       const body = await request.json()
       const ids = body.application_ids ? new Set(body.application_ids) : null
       const targets = db.applications.filter((a) => a.vacancy_id === vacancy.id && (!ids || ids.has(a.id)))
-      for (const application of targets) setStatus(application, body.status)
-      return response(200).json({ updated: targets.length })
-    }),
-
-  scoreMatching: (http) =>
-    http.post('/matching/score', async ({ request, response }) => {
-      const caller = signedIn(request)
-      const body = await request.json()
-      const found = pair(caller, body.vacancy_id, body.resume_id)
-      if (found instanceof Response) return response.untyped(found)
-      const matching = matchingOf(found.vacancy, found.resume)
-      let application = db.applications.find((a) => a.vacancy_id === body.vacancy_id && a.resume_id === body.resume_id)
-      if (application) application.matching = matching
-      else if (matching.score >= 60)
-        application = createApplicationRecord(found.vacancy, found.resume, 'matched', false)
-      return response(200).json({
-        vacancy_id: found.vacancy.id,
-        resume_id: found.resume.id,
-        matching,
-        application_id: application?.id ?? null,
-      })
+      const side = sideOf(caller)
+      const movable = targets.filter(
+        (a) => transitionRefusal(a.status, body.status, side, { hired: bothConfirmed(a) }) === null,
+      )
+      for (const application of movable) move(application, body.status)
+      return response(200).json({ updated: movable.length, skipped: targets.length - movable.length })
     }),
 } satisfies Definitions

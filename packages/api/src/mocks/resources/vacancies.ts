@@ -71,6 +71,7 @@ function vacancyFields(input: VacancyFields, previous?: S['Vacancy']) {
     seniority: input.seniority === undefined ? (previous?.seniority ?? null) : input.seniority,
     salary: input.salary === undefined ? (previous?.salary ?? null) : input.salary,
     skills: input.skills ? skills : (previous?.skills ?? []),
+    languages: input.languages ?? previous?.languages ?? [],
     openings: input.openings ?? previous?.openings ?? 1,
   }
 }
@@ -114,6 +115,14 @@ function checkVacancy(body: VacancyFields, draft: boolean) {
       detail.push({ loc, msg: 'Skill not found.', type: 'not_found' })
     else if (seen.has(skill.skill_id)) detail.push({ loc, msg: 'This skill is already listed.', type: 'duplicate' })
     seen.add(skill.skill_id)
+  })
+  const languages = new Set<string>()
+  ;(body.languages ?? []).forEach((language, index) => {
+    if (languages.has(language.language)) {
+      const loc = ['body', 'languages', index, 'language']
+      detail.push({ loc, msg: 'This language is already listed.', type: 'duplicate' })
+    }
+    languages.add(language.language)
   })
   if (body.salary && body.salary.min > body.salary.max) {
     detail.push({ loc: ['body', 'salary', 'min'], msg: MIN_EXCEEDS_MAX, type: 'range' })

@@ -1,2 +1,1 @@
-export { Kanban, type KanbanColumn, type KanbanProps } from './kanban.tsx'
-export { cardsOf, moveCard, type KanbanItem } from './kanban.utils.ts'
+export { Kanban, type KanbanCardDrop, type KanbanColumn, type KanbanItem, type KanbanProps } from './kanban.tsx'

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { css } from '@hireloop/styled-system/css'
-import { Kanban, type KanbanColumn } from './kanban.tsx'
+import { Kanban, type KanbanCardDrop, type KanbanColumn } from './kanban.tsx'
 
 interface Candidate {
   id: string
@@ -18,120 +18,185 @@ const columns: KanbanColumn[] = [
   { id: 'hired', title: 'Hired' },
 ]
 
-const initial: Candidate[] = [
+const few: Candidate[] = [
   { id: 'c1', columnId: 'applied', name: 'Grace Hopper', role: 'Backend engineer' },
   { id: 'c2', columnId: 'applied', name: 'Alan Turing', role: 'Data scientist' },
   { id: 'c3', columnId: 'interview', name: 'Ada Lovelace', role: 'Data engineer' },
   { id: 'c4', columnId: 'offer', name: 'Barbara Liskov', role: 'Architect' },
 ]
 
+const names = ['Edsger Dijkstra', 'Frances Allen', 'Donald Knuth', 'Radia Perlman', 'Ken Thompson', 'Sophie Wilson']
+const many: Candidate[] = Array.from({ length: 18 }, (_, i) => ({
+  id: `m${i}`,
+  columnId: columns[i % 3]!.id,
+  name: `${names[i % names.length]} ${Math.floor(i / names.length) + 1}`,
+  role: i % 2 ? 'Frontend engineer' : 'Platform engineer',
+}))
+
 const name = css({ fontWeight: 'medium', textStyle: 'sm' })
 const role = css({ color: 'fg.muted', textStyle: 'xs' })
+const link = css({
+  textStyle: 'xs',
+  color: 'fg',
+  textDecoration: 'underline',
+  _focusVisible: { outlineWidth: 'medium' },
+})
+const message = css({ textStyle: 'sm', mb: '3' })
 
-function Board({ onCardMove }: { onCardMove: (details: unknown) => void }) {
+interface BoardProps {
+  initial: Candidate[]
+  onCardDrop: (drop: KanbanCardDrop<Candidate>) => void
+  /** A column that refuses every drop, as a caller whose rules forbid the move. */
+  refuseColumnId?: string
+  withLinks?: boolean
+}
+
+/** A caller: it accepts a drop by moving the card, or refuses it and says why (the card stays). */
+function Board({ initial, onCardDrop, refuseColumnId, withLinks = false }: BoardProps) {
   const [cards, setCards] = useState(initial)
+  const [refusal, setRefusal] = useState('')
   return (
-    <Kanban
-      aria-label="Hiring pipeline"
-      columns={columns}
-      cards={cards}
-      onCardsChange={setCards}
-      onCardMove={onCardMove}
-      getCardLabel={(card) => card.name}
-      renderCard={(card) => (
-        <>
-          <div className={name}>{card.name}</div>
-          <div className={role}>{card.role}</div>
-        </>
-      )}
-    />
+    <div>
+      <p role="status" className={message}>
+        {refusal}
+      </p>
+      <Kanban
+        aria-label="Hiring pipeline"
+        columns={columns}
+        cards={cards}
+        onCardDrop={(drop) => {
+          onCardDrop(drop)
+          if (drop.toColumnId === refuseColumnId) {
+            setRefusal(`${drop.card.name} cannot move to ${columns.find((c) => c.id === drop.toColumnId)?.title}.`)
+            return
+          }
+          setRefusal('')
+          setCards((list) => list.map((c) => (c.id === drop.card.id ? { ...c, columnId: drop.toColumnId } : c)))
+        }}
+        getCardLabel={(card) => card.name}
+        renderCard={(card) => (
+          <>
+            <div className={name}>{card.name}</div>
+            <div className={role}>{card.role}</div>
+            {withLinks && (
+              <a className={link} href={`#resume-${card.id}`}>
+                Open the resume of {card.name}
+              </a>
+            )}
+          </>
+        )}
+      />
+    </div>
   )
 }
 
 const meta = {
   title: 'Components/Kanban',
   component: Board,
-  args: { onCardMove: fn() },
-  parameters: { layout: 'fullscreen' },
+  args: { initial: few, onCardDrop: fn() },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Board>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const column = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('region', { name: title })
+const column = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('grid', { name: title })
+const card = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('row', { name: title })
 
 /**
- * Keyboard: focus a card, Space picks it up (announced), ArrowRight moves it to the next column, Space drops it
- * (announced). The card is then in the Interview column.
+ * Keyboard: from a card, ArrowRight reaches its drag handle; Enter starts the drag (react-aria announces how to go on)
+ * and offers the next column first ("Drop on Interview"; Tab goes on to the others); Enter drops. The board reports
+ * the drop and announces where the card went; the caller moved it.
  */
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
-    const grace = canvas.getByRole('button', { name: /^Grace Hopper/ })
-    await expect(grace).toHaveAttribute('aria-roledescription', 'draggable card')
-    await expect(grace).toHaveAccessibleDescription(/press Space or Enter/)
-    grace.focus()
-    await userEvent.keyboard(' ')
-    // dnd-kit's live region holds the latest announcement: "Picked up …", then "… is over …" as it settles.
-    await waitFor(() =>
-      expect(document.body).toHaveTextContent(/Grace Hopper(\. | is over )Applied, position 1 of 2\./),
-    )
+    const grace = card(canvas, 'Grace Hopper')
+    await userEvent.click(within(grace).getByText('Backend engineer'))
     await userEvent.keyboard('{ArrowRight}')
+    const handle = within(grace).getByRole('button', { name: 'Drag Grace Hopper' })
+    await expect(handle).toHaveFocus()
+    await expect(handle).toHaveAccessibleDescription(/Press Enter to start dragging/)
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(document.body).toHaveTextContent(/Started dragging/))
+    await waitFor(() => expect(column(canvas, 'Interview')).toHaveAttribute('data-drop-target'))
+    // The next column is the first target: focus is on its drop indicator, which a screen reader reads.
+    await expect(document.activeElement).toHaveAccessibleName('Drop on Interview')
+    await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(within(column(canvas, 'Interview')).getByText('Grace Hopper')).toBeInTheDocument())
-    await userEvent.keyboard(' ')
-    await waitFor(() => expect(document.body).toHaveTextContent(/Dropped Grace Hopper in Interview/))
-    await expect(args.onCardMove).toHaveBeenCalledWith(
+    await expect(args.onCardDrop).toHaveBeenCalledWith(
       expect.objectContaining({ fromColumnId: 'applied', toColumnId: 'interview' }),
     )
+    await expect(args.onCardDrop).toHaveBeenCalledOnce()
+    await expect(canvas.getAllByRole('status')[1]).toHaveTextContent('Grace Hopper dropped on Interview.')
     await expect(within(column(canvas, 'Applied')).queryByText('Grace Hopper')).toBeNull()
   },
 }
 
-/** Keyboard: Escape while moving puts the card back and says so. */
+/** Keyboard: Escape while dragging ends the drag; nothing is reported and the card stays. */
 export const CancelMove: Story = {
   play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: /^Alan Turing/ }).focus()
-    await userEvent.keyboard(' ')
-    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.click(within(card(canvas, 'Alan Turing')).getByText('Data scientist'))
+    await userEvent.keyboard('{ArrowRight}{Enter}')
+    await waitFor(() => expect(column(canvas, 'Interview')).toHaveAttribute('data-drop-target'))
+    await userEvent.keyboard('{Tab}')
+    await waitFor(() => expect(column(canvas, 'Offer')).toHaveAttribute('data-drop-target'))
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(document.body).toHaveTextContent(/Moving Alan Turing was cancelled/))
-    await waitFor(() => expect(within(column(canvas, 'Applied')).getByText('Alan Turing')).toBeInTheDocument())
-    await expect(args.onCardMove).not.toHaveBeenCalled()
+    await waitFor(() => expect(column(canvas, 'Offer')).not.toHaveAttribute('data-drop-target'))
+    await expect(within(column(canvas, 'Applied')).getByText('Alan Turing')).toBeInTheDocument()
+    await expect(args.onCardDrop).not.toHaveBeenCalled()
   },
 }
 
-const pointer = (target: EventTarget, type: string, x: number, y: number) =>
-  target.dispatchEvent(
-    new PointerEvent(type, {
-      bubbles: true,
-      cancelable: true,
-      clientX: x,
-      clientY: y,
-      button: 0,
-      buttons: type === 'pointerup' ? 0 : 1,
-      isPrimary: true,
-      pointerId: 1,
-      pointerType: 'mouse',
-    }),
-  )
-const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-
-/** Pointer: drag a card by mouse into the empty Hired column. */
-export const MouseDrag: Story = {
+/** The caller refuses drops on Hired: the board reported the drop, the card stays where it was and the caller says why. */
+export const RefusedDrop: Story = {
+  args: { refuseColumnId: 'hired' },
   play: async ({ canvas, args }) => {
-    const card = canvas.getByRole('button', { name: /^Barbara Liskov/ })
-    const from = card.getBoundingClientRect()
-    const to = column(canvas, 'Hired').getBoundingClientRect()
-    const [x, y] = [from.x + 20, from.y + 10]
-    const [tx, ty] = [to.x + to.width / 2, to.y + to.height / 2]
-    pointer(card, 'pointerdown', x, y)
-    pointer(document, 'pointermove', x + 10, y + 5)
-    await frame()
-    pointer(document, 'pointermove', tx, ty)
-    await frame()
-    pointer(document, 'pointermove', tx + 1, ty + 1)
-    await frame()
-    pointer(document, 'pointerup', tx + 1, ty + 1)
-    await waitFor(() => expect(within(column(canvas, 'Hired')).getByText('Barbara Liskov')).toBeInTheDocument())
-    await expect(args.onCardMove).toHaveBeenCalledWith(expect.objectContaining({ toColumnId: 'hired' }))
+    await userEvent.click(within(card(canvas, 'Barbara Liskov')).getByText('Architect'))
+    await userEvent.keyboard('{ArrowRight}{Enter}')
+    await waitFor(() => expect(column(canvas, 'Hired')).toHaveAttribute('data-drop-target'))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(args.onCardDrop).toHaveBeenCalledWith(expect.objectContaining({ toColumnId: 'hired' })))
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Barbara Liskov cannot move to Hired.')
+    await expect(within(column(canvas, 'Offer')).getByText('Barbara Liskov')).toBeInTheDocument()
+    await expect(within(column(canvas, 'Hired')).queryByText('Barbara Liskov')).toBeNull()
+  },
+}
+
+/** Every column empty: each says so and is still a drop target. */
+export const EmptyColumns: Story = {
+  args: { initial: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('No cards')).toHaveLength(4)
+    await expect(canvas.getAllByText('0 cards')).toHaveLength(4)
+  },
+}
+
+/** Many cards: columns grow; the arrow keys move between the cards of a column. */
+export const ManyCards: Story = {
+  args: { initial: many },
+  play: async ({ canvas }) => {
+    await expect(within(column(canvas, 'Applied')).getAllByRole('row')).toHaveLength(6)
+    await userEvent.click(within(card(canvas, 'Edsger Dijkstra 1')).getByText('Platform engineer'))
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(card(canvas, 'Radia Perlman 1')).toHaveFocus()
+  },
+}
+
+/**
+ * A card holding a link: ArrowRight moves from the card to its drag handle, ArrowRight again to the link (Enter there
+ * follows it, it does not start a drag), ArrowLeft goes back.
+ */
+export const CardWithLink: Story = {
+  args: { withLinks: true },
+  play: async ({ canvas }) => {
+    const ada = card(canvas, 'Ada Lovelace')
+    await userEvent.click(within(ada).getByText('Data engineer'))
+    await expect(ada).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(within(ada).getByRole('button', { name: 'Drag Ada Lovelace' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(within(ada).getByRole('link', { name: 'Open the resume of Ada Lovelace' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(within(ada).getByRole('button', { name: 'Drag Ada Lovelace' })).toHaveFocus()
   },
 }

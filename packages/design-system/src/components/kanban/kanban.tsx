@@ -1,47 +1,43 @@
-import { useState, type ReactNode } from 'react'
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCorners,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type DragOverEvent,
-  type DragStartEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core'
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
+import { useId, useState, type ReactNode } from 'react'
+import { GripVertical } from 'lucide-react'
+import { Button, GridList, GridListItem } from 'react-aria-components/GridList'
+import { isTextDropItem, useDragAndDrop, type DropItem } from 'react-aria-components/useDragAndDrop'
 import { kanban } from '@hireloop/styled-system/recipes'
-import { cardsOf, moveCard, type KanbanItem } from './kanban.utils.ts'
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx'
 
 const classes = /* @__PURE__ */ kanban()
+
+/** The drag type of a card: only cards of a board are dropped on a board, never text or files. */
+const CARD_TYPE = 'application/x-hireloop-kanban-card'
+
+export interface KanbanItem {
+  id: string
+  columnId: string
+}
 
 export interface KanbanColumn {
   id: string
   title: string
 }
 
+export interface KanbanCardDrop<T> {
+  card: T
+  fromColumnId: string
+  toColumnId: string
+}
+
 export interface KanbanProps<T extends KanbanItem> {
   columns: KanbanColumn[]
-  /** Every card, in order; `columnId` says where it is. */
+  /** Every card, in order; `columnId` says where it is. The board never moves a card itself. */
   cards: T[]
-  /** The new list after a move (the caller persists it). */
-  onCardsChange: (cards: T[]) => void
-  /** Called once when a drop moved a card, with where it went. */
-  onCardMove?: (details: { card: T; fromColumnId: string; toColumnId: string; index: number }) => void
-  /** The card's content; keep it free of buttons and links (the card itself is the drag handle). */
+  /**
+   * A card was dropped on another column. The caller decides: it moves the card by changing `cards`, or refuses and
+   * says why (the card then stays where it was).
+   */
+  onCardDrop: (drop: KanbanCardDrop<T>) => void
+  /** The card's content; it may hold a link and a menu button (reached with the arrow keys, see the docs). */
   renderCard: (card: T) => ReactNode
-  /** A short name of a card for announcements ("Ada Lovelace"). */
+  /** A short name of a card for screen readers and the drag announcements ("Ada Lovelace"). */
   getCardLabel: (card: T) => string
   /** Shown in an empty column. @default "No cards" */
   emptyText?: string
@@ -49,187 +45,133 @@ export interface KanbanProps<T extends KanbanItem> {
   'aria-label'?: string
 }
 
-interface DragContext {
-  columns: KanbanColumn[]
-  cards: KanbanItem[]
-  label: (id: UniqueIdentifier) => string
+interface Dragging {
+  cardId: string
+  columnId: string
 }
 
-function position({ columns, cards }: DragContext, id: UniqueIdentifier) {
-  const card = cards.find((c) => c.id === id)
-  if (!card) return ''
-  const column = columns.find((c) => c.id === card.columnId)
-  const inColumn = cardsOf(cards, card.columnId)
-  return `${column?.title ?? card.columnId}, position ${inColumn.indexOf(card) + 1} of ${inColumn.length}`
+async function droppedCardIds(items: DropItem[]): Promise<string[]> {
+  const texts = items.filter(isTextDropItem).filter((item) => item.types.has(CARD_TYPE))
+  return Promise.all(texts.map((item) => item.getText(CARD_TYPE)))
 }
 
-/** What a screen reader hears at each step of a drag (dnd-kit speaks them through its live region). */
-function announcements(context: () => DragContext): Announcements {
-  return {
-    onDragStart: ({ active }) => `Picked up ${context().label(active.id)}. ${position(context(), active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${context().label(active.id)} is over ${position(context(), active.id)}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `Dropped ${context().label(active.id)} in ${position(context(), active.id)}.`
-        : `${context().label(active.id)} was dropped where it started.`,
-    onDragCancel: ({ active }) => `Moving ${context().label(active.id)} was cancelled. It is back where it started.`,
-  }
+interface ColumnProps<T extends KanbanItem> {
+  column: KanbanColumn
+  cards: T[]
+  dragging: Dragging | null
+  setDragging: (dragging: Dragging | null) => void
+  onDrop: (cardId: string, toColumnId: string) => void
+  renderCard: (card: T) => ReactNode
+  getCardLabel: (card: T) => string
+  emptyText: string
 }
 
-const instructions =
-  'To pick up a card, press Space or Enter. Use the arrow keys to move it within a column (up and down) or to ' +
-  'another column (left and right). Press Space or Enter again to drop it, or Escape to cancel.'
-
-function SortableCard({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id })
-  return (
-    <div
-      ref={setNodeRef}
-      className={classes.card}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      data-dragging={isDragging ? '' : undefined}
-      {...attributes}
-      aria-roledescription="draggable card"
-      data-label={label}
-      {...listeners}
-    >
-      {children}
-    </div>
-  )
-}
-
-function Column({
+function Column<T extends KanbanItem>({
   column,
   cards,
-  emptyText,
+  dragging,
+  setDragging,
+  onDrop,
   renderCard,
   getCardLabel,
-}: {
-  column: KanbanColumn
-  cards: KanbanItem[]
-  emptyText: string
-  renderCard: (card: KanbanItem) => ReactNode
-  getCardLabel: (card: KanbanItem) => string
-}) {
-  const { setNodeRef, isOver } = useDroppable({ id: column.id })
-  const headingId = `kanban-column-${column.id}`
+  emptyText,
+}: ColumnProps<T>) {
+  const headingId = useId()
+  const { dragAndDropHooks } = useDragAndDrop<T>({
+    getItems: (keys) =>
+      [...keys].map((key) => {
+        const card = cards.find((c) => c.id === key)
+        return { [CARD_TYPE]: String(key), 'text/plain': card ? getCardLabel(card) : String(key) }
+      }),
+    acceptedDragTypes: [CARD_TYPE],
+    // The whole column is the one drop target (no positions between cards: the board does not order them), and a
+    // card's own column is none, so Tab while dragging goes straight to the other columns.
+    getDropOperation: () => (dragging?.columnId === column.id ? 'cancel' : 'move'),
+    onDragStart: ({ keys }) => {
+      const [key] = keys
+      if (key !== undefined) setDragging({ cardId: String(key), columnId: column.id })
+    },
+    onDragEnd: () => setDragging(null),
+    onRootDrop: async ({ items }) => {
+      for (const id of await droppedCardIds(items)) onDrop(id, column.id)
+    },
+  })
+
   return (
-    <section className={classes.column} aria-labelledby={headingId} data-over={isOver ? '' : undefined}>
+    <section className={classes.column} aria-labelledby={headingId}>
       <header className={classes.columnHeader}>
         <h3 id={headingId} className={classes.columnTitle}>
           {column.title}
         </h3>
-        <span className={classes.columnCount} aria-label={`${cards.length} cards`}>
-          {cards.length}
+        <span className={classes.columnCount}>
+          <span aria-hidden="true">{cards.length}</span>
+          <VisuallyHidden>{cards.length === 1 ? '1 card' : `${cards.length} cards`}</VisuallyHidden>
         </span>
       </header>
-      <SortableContext id={column.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-        <div ref={setNodeRef} className={classes.columnBody}>
-          {cards.length === 0 && <p className={classes.empty}>{emptyText}</p>}
-          {cards.map((card) => (
-            <SortableCard key={card.id} id={card.id} label={getCardLabel(card)}>
-              {renderCard(card)}
-            </SortableCard>
-          ))}
-        </div>
-      </SortableContext>
+      <GridList
+        // A name of its own, not a reference: react-aria's drop announcement ("Drop on Interview") reads it.
+        aria-label={column.title}
+        className={classes.columnBody}
+        items={cards}
+        dragAndDropHooks={dragAndDropHooks}
+        renderEmptyState={() => <p className={classes.empty}>{emptyText}</p>}
+      >
+        {(card) => (
+          <GridListItem id={card.id} textValue={getCardLabel(card)} className={classes.card}>
+            {/* First in the card, so ArrowRight from the card reaches it before any link or menu of the content. */}
+            <Button slot="drag" className={classes.handle}>
+              <GripVertical aria-hidden="true" />
+            </Button>
+            <div className={classes.content}>{renderCard(card)}</div>
+          </GridListItem>
+        )}
+      </GridList>
     </section>
   )
 }
 
 /**
- * A board of columns whose cards move by mouse, touch (press and hold) and keyboard (Space/Enter to pick up, arrows,
- * Space/Enter to drop, Escape to cancel), with every step announced to screen readers. Built on dnd-kit.
+ * A board of columns whose cards move by pointer drag and drop and by keyboard (ArrowRight from a card to its drag
+ * handle, Enter starts the drag, Tab goes to the next column, Enter drops, Escape cancels), announced to screen readers. Built on react-aria's drag and
+ * drop (a GridList per column). The board reports a drop and lets the caller decide; it never moves a card itself.
  */
 export function Kanban<T extends KanbanItem>({
   columns,
   cards,
-  onCardsChange,
-  onCardMove,
+  onCardDrop,
   renderCard,
   getCardLabel,
   emptyText = 'No cards',
   'aria-label': label = 'Board',
 }: KanbanProps<T>) {
-  const [origin, setOrigin] = useState<{ columnId: string; cards: T[] } | null>(null)
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
-  const byId = (id: UniqueIdentifier) => cards.find((c) => c.id === id)
-  const columnOf = (id: UniqueIdentifier) => (columns.some((c) => c.id === id) ? String(id) : byId(id)?.columnId)
-  const context = (): DragContext => ({
-    columns,
-    cards,
-    label: (id) => {
-      const card = byId(id)
-      return card ? getCardLabel(card) : String(id)
-    },
-  })
+  const [dragging, setDragging] = useState<Dragging | null>(null)
+  const [announcement, setAnnouncement] = useState('')
 
-  const onDragStart = ({ active }: DragStartEvent) => {
-    setOrigin({ columnId: byId(active.id)?.columnId ?? '', cards })
-  }
-
-  // Crossing into another column moves the card there at once, so the target column makes room while dragging.
-  const onDragOver = ({ active, over }: DragOverEvent) => {
-    if (!over) return
-    const from = columnOf(active.id)
-    const to = columnOf(over.id)
-    if (!from || !to || from === to) return
-    const target = cardsOf(cards, to)
-    const overIndex = target.findIndex((c) => c.id === over.id)
-    onCardsChange(moveCard(cards, String(active.id), to, overIndex === -1 ? target.length : overIndex))
-  }
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const start = origin
-    setOrigin(null)
-    if (!over) {
-      if (start) onCardsChange(start.cards)
-      return
-    }
-    const to = columnOf(over.id)
-    if (!to) return
-    const target = cardsOf(cards, to)
-    const overIndex = target.findIndex((c) => c.id === over.id)
-    const index = overIndex === -1 ? target.length - (target.some((c) => c.id === active.id) ? 1 : 0) : overIndex
-    const next = moveCard(cards, String(active.id), to, index)
-    onCardsChange(next)
-    const card = next.find((c) => c.id === active.id)
-    const fromColumnId = start?.columnId ?? to
-    const startIndex = start ? cardsOf(start.cards, fromColumnId).findIndex((c) => c.id === active.id) : -1
-    if (card && (fromColumnId !== to || startIndex !== index))
-      onCardMove?.({ card, fromColumnId, toColumnId: to, index })
+  const onDrop = (cardId: string, toColumnId: string) => {
+    const card = cards.find((c) => c.id === cardId)
+    const to = columns.find((c) => c.id === toColumnId)
+    // A card of another board, or one already there, is not this board's move.
+    if (!card || !to || card.columnId === toColumnId) return
+    setAnnouncement(`${getCardLabel(card)} dropped on ${to.title}.`)
+    onCardDrop({ card, fromColumnId: card.columnId, toColumnId })
   }
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCorners}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        if (origin) onCardsChange(origin.cards)
-        setOrigin(null)
-      }}
-      accessibility={{ announcements: announcements(context), screenReaderInstructions: { draggable: instructions } }}
-    >
-      <div className={classes.root} role="group" aria-label={label}>
-        {columns.map((column) => (
-          <Column
-            key={column.id}
-            column={column}
-            cards={cardsOf(cards, column.id)}
-            emptyText={emptyText}
-            renderCard={renderCard as (card: KanbanItem) => ReactNode}
-            getCardLabel={getCardLabel as (card: KanbanItem) => string}
-          />
-        ))}
-      </div>
-    </DndContext>
+    <div className={classes.root} role="group" aria-label={label}>
+      {columns.map((column) => (
+        <Column
+          key={column.id}
+          column={column}
+          cards={cards.filter((c) => c.columnId === column.id)}
+          dragging={dragging}
+          setDragging={setDragging}
+          onDrop={onDrop}
+          renderCard={renderCard}
+          getCardLabel={getCardLabel}
+          emptyText={emptyText}
+        />
+      ))}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </div>
   )
 }

@@ -2,14 +2,12 @@ import type { Schema } from '@hireloop/api'
 
 type Availability = Schema<'Availability'>
 type Location = Schema<'Location'>
-type LanguageLevel = Schema<'LanguageLevel'>
 type SalaryRange = Schema<'SalaryRange'>
 type SkillLevel = Schema<'SkillLevel'>
 
 // How a resume's values read to people; the wire keeps codes (ISO countries and languages, enums).
 
 const regions = new Intl.DisplayNames(['en'], { type: 'region' })
-const languages = new Intl.DisplayNames(['en'], { type: 'language' })
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
 
@@ -38,14 +36,6 @@ export function placeOf(location: Location | null): string | null {
   if (!location) return null
   const country = regions.of(location.country) ?? location.country
   return [location.city, location.state, country].filter(Boolean).join(', ')
-}
-
-export function languageName(code: string): string {
-  return languages.of(code) ?? code
-}
-
-export function languageLevel(level: LanguageLevel): string {
-  return level === 'native' ? 'Native' : level.toUpperCase()
 }
 
 export function yearsText(years: number): string | null {

@@ -1,0 +1,179 @@
+/// <reference types="msw-storybook-addon/csf3" />
+import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
+import { toaster } from '@hireloop/design-system'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
+
+/** `/matching` through the real route on the mock marketplace, as the published demo talent unless a story says otherwise. */
+const meta = {
+  title: 'Routes/Matching/Matching',
+  render: renderRoute,
+  parameters: { layout: 'fullscreen', app: { url: '/matching', signedInAs: 'talentPublished' } },
+  beforeEach(context) {
+    mockMarketplace(context)
+    toaster.remove()
+    return () => toaster.remove()
+  },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const ranked = async (canvasElement: HTMLElement, name = 'Ranked vacancies') =>
+  within(await within(canvasElement).findByRole('list', { name }, { timeout: 8000 }))
+const tara = () => userByEmail(demoEmails.talentPublished)!
+const cardWith = (list: ReturnType<typeof within>, button: RegExp) =>
+  list.getAllByRole('article').find((article) => within(article).queryByRole('button', { name: button }))!
+
+/** Vacancies ranked for the published resume, best first, each with its score. */
+export const Talent: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await ranked(canvasElement)
+    const scores = list
+      .getAllByRole('img', { name: /^Match score/ })
+      .map((badge) => Number(/(\d+) out of/.exec(badge.getAttribute('aria-label')!)![1]))
+    await expect(scores.length).toBeGreaterThan(0)
+    await expect([...scores].sort((a, b) => b - a)).toEqual(scores)
+  },
+}
+
+/** Apply: "Application sent", and the card now shows the application's status and the way to the job. */
+export const TalentApplies: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await ranked(canvasElement)
+    const card = cardWith(list, /^Apply /)
+    const title = card.querySelector('h3, [id$="-title"]')!.textContent!
+    await userEvent.click(within(card).getByRole('button', { name: /^Apply / }))
+    await expect(await screen.findByText('Application sent', {}, { timeout: 5000 })).toBeInTheDocument()
+    const after = within(list.getByRole('article', { name: title }))
+    await expect(await after.findByText('Applied', {}, { timeout: 5000 })).toBeVisible()
+    await expect(after.getByRole('link', { name: `View job ${title}` })).toBeVisible()
+    const vacancyId = card.getAttribute('aria-labelledby')!.replace(/^match-|-title$/g, '')
+    await expect(db.applications.find((a) => a.vacancy_id === vacancyId && a.talent_id === tara().id)?.status).toBe(
+      'applied',
+    )
+  },
+}
+
+/** The vacancy closed after the list loaded: the server's 409 sentence shows on the card and nothing is created. */
+export const TalentApplyRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await ranked(canvasElement)
+    const card = cardWith(list, /^Apply /)
+    const vacancyId = card.getAttribute('aria-labelledby')!.replace(/^match-|-title$/g, '')
+    db.vacancies.find((v) => v.id === vacancyId)!.status = 'Archived'
+    const before = db.applications.length
+    await userEvent.click(within(card).getByRole('button', { name: /^Apply / }))
+    await expect(await within(card).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'This vacancy is not open for applications.',
+    )
+    await expect(db.applications.length).toBe(before)
+  },
+}
+
+/** Filters in the URL: only remote vacancies, and the boxes say so. */
+export const TalentFiltered: Story = {
+  parameters: { app: { url: '/matching?remote=remote', signedInAs: 'talentPublished' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = within(await canvas.findByRole('search', { name: 'Filter matches' }, { timeout: 8000 }))
+    await expect(form.getByRole('checkbox', { name: 'Remote' })).toBeChecked()
+    const status = within(canvas.getByRole('region', { name: 'Matches' })).getByRole('status')
+    await expect(status).toHaveTextContent(/under these filters/)
+    for (const article of canvas.queryAllByRole('article')) await expect(article).toHaveTextContent('Remote')
+  },
+}
+
+/** A talent whose resume is a draft: the way to finish it in the CV editor. */
+export const TalentDraftOnly: Story = {
+  parameters: { app: { url: '/matching', signedInAs: 'talentDraft' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Publish your resume to get matched to vacancies' },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Finish your resume' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/manage-cv\//),
+    )
+  },
+}
+
+export const TalentLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loadingForever('listVacancyMatches'))
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading Hireloop' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+  },
+}
+
+export const TalentServiceDown: Story = {
+  beforeEach({ msw }) {
+    msw.use(...errorFor('listVacancyMatches', 503, { message: ['Matching is restarting. Try again in a minute.'] }))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 8000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Matching is restarting. Try again in a minute.')
+  },
+}
+
+/** The employer: talents ranked for the newest published vacancy; Propose puts one in its pipeline. */
+export const EmployerProposes: Story = {
+  parameters: { app: { url: '/matching', signedInAs: 'employer' } },
+  play: async ({ canvasElement }) => {
+    const list = await ranked(canvasElement, 'Ranked talents')
+    const card = cardWith(list, /^Propose /)
+    const name = within(card).getByRole('heading').textContent!
+    await userEvent.click(within(card).getByRole('button', { name: `Propose ${name}` }))
+    await expect(await screen.findByText('Talent proposed', {}, { timeout: 5000 })).toBeInTheDocument()
+    const after = within(list.getByRole('article', { name }))
+    await expect(await after.findByText('Employer interested', {}, { timeout: 5000 })).toBeVisible()
+    await expect(after.getByRole('link', { name: `Open application ${name}` })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/job-openings\/hiring-pipeline\/vacancy\/.+\/application\/.+\/resume$/),
+    )
+  },
+}
+
+/** Another vacancy from the list: the URL names it and the ranking follows. */
+export const EmployerChangesVacancy: Story = {
+  parameters: { app: { url: '/matching', signedInAs: 'employer' } },
+  play: async ({ canvasElement }) => {
+    await ranked(canvasElement, 'Ranked talents')
+    const canvas = within(canvasElement)
+    const select = canvas.getByRole('combobox', { name: 'Vacancy' })
+    const first = select.textContent
+    await userEvent.click(select)
+    const options = await screen.findAllByRole('option')
+    const other = options.find((option) => option.textContent !== first)!
+    const title = other.textContent!
+    await userEvent.click(other)
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Vacancy' })).toHaveTextContent(title), {
+      timeout: 5000,
+    })
+  },
+}
+
+/** A company without a published vacancy. */
+export const EmployerWithoutVacancy: Story = {
+  parameters: { app: { url: '/matching', signedInAs: 'employerNew' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Publish a vacancy to see matching talents' },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible()
+  },
+}

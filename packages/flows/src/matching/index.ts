@@ -1,0 +1,23 @@
+// SkillLevel, LanguageLevel, RemotePolicy and Seniority are the resume and vacancy packages' own unions: not repeated.
+export type {
+  MatchEvidence,
+  MatchExperience,
+  MatchLanguage,
+  MatchLocation,
+  MatchReason,
+  MatchReasonKind,
+  MatchResume,
+  MatchResumeSkill,
+  MatchSalary,
+  MatchTaxonomy,
+  MatchVacancy,
+  MatchVacancySkill,
+  MatchVerdict,
+  Matching,
+  TalentStatus,
+  Unjudged,
+} from './matching.types.ts'
+export * from './matching.rules.ts'
+export * from './matching.text.ts'
+export * from './matching.inputs.ts'
+export * from './matching.engine.ts'
