@@ -73,6 +73,12 @@ function summary(samples: readonly number[]) {
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 const step = (text: string) => console.log(`[bench:matching] ${text}`)
 
+/** Whether a resume shares a skill with the vacancy (listed, related or mentioned): only those are ranked (ADR 0070). */
+const sharesASkill = (matching: Matching) =>
+  matching.reasons.some(
+    (reason) => (reason.kind === 'required_skill' || reason.kind === 'nice_to_have_skill') && reason.points > 0,
+  )
+
 /** The scores of a page, best first: what the three ways of ranking must agree on. */
 const scoresOf = (matchings: readonly Matching[]) => matchings.map((matching) => matching.score).join(',')
 
@@ -181,7 +187,7 @@ async function main() {
       for (const [id, resume] of documents) {
         if (skipped.has(statusOf.get(id)!)) continue
         const matching = scoreMatch(resume, vacancy, taxonomy, { today })
-        if (matching.score >= 1) scored.push(matching)
+        if (matching.score >= 1 && sharesASkill(matching)) scored.push(matching)
       }
       const matchings = scored.sort((a, b) => b.score - a.score).slice(0, TOP)
       return { ms: performance.now() - at, matchings }

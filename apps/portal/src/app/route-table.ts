@@ -221,7 +221,7 @@ export const routeTable = [
     access: EMPLOYER,
     layout: 'shell',
     nav: { label: 'Hiring Pipeline', icon: Workflow, order: 40 },
-    module: notBuiltYet,
+    module: () => import('../features/hiring-pipeline/hiring-pipeline-route.tsx'),
   },
   {
     id: 'hiring-pipeline-resume',

@@ -176,6 +176,7 @@ describe('applicationStatusMachine: groups (ADR 0072)', () => {
     expect(start({ applicationId: 'ap-1', status: 'talent_accepted' }).snapshot().matches('interested')).toBe(true)
     const hired = start({ applicationId: 'ap-1', status: 'offer_accepted', hired: true }).snapshot()
     expect(hired.matches('decision')).toBe(true)
+    expect(hired.matches({ decision: { offer_accepted: 'hired' } })).toBe(true)
     expect(hired.matches('interview')).toBe(false)
   })
 })

@@ -2,14 +2,14 @@ import { assign, setup, type SnapshotFrom } from 'xstate'
 import { effect, failTo } from '../shared/effects.ts'
 import { failureOf } from '../shared/failure.ts'
 import {
-  PIPELINE_STATUSES,
+  type PIPELINE_STATUSES,
   pipelineGroupOf,
   pipelineGroups,
   type PipelineGroup,
 } from '../pipeline/pipeline.groups.ts'
 import {
   applicationStatuses,
-  closedStatuses,
+  type closedStatuses,
   canTransition,
   HIRE_CONFIRMED_MESSAGE,
   statusTransitions,
@@ -146,19 +146,33 @@ function statusState(status: ApplicationStatus) {
   return { initial: 'idle', states: { idle, saving } }
 }
 
-/** The statuses a group holds, as a type: the keys of its state, so `matches('interview.interview_scheduled')` types. */
+/** The statuses a group holds, as a type. */
 type StatusesOf<G extends ApplicationStatusGroup> = G extends PipelineGroup
   ? (typeof PIPELINE_STATUSES)[G][number]
   : (typeof closedStatuses)[number]
+
+/**
+ * The shape of a group's states, for the types only (the configs are built from the table, so TypeScript cannot
+ * follow them): the state value is typed down to `interview.interview_scheduled.saving`, and `matches()` checks it.
+ */
+type GroupStates<G extends ApplicationStatusGroup> = {
+  [S in StatusesOf<G>]: G extends 'closed'
+    ? { type: 'final' }
+    : {
+        initial: 'idle'
+        states: Record<S extends 'offer_accepted' ? 'idle' | 'saving' | 'hired' : 'idle' | 'saving', Empty>
+      }
+}
+type Empty = Record<never, never>
 
 /** A group holds its statuses, in the order of the table; a closed status is final (nothing moves out of it). */
 function groupState<G extends ApplicationStatusGroup>(group: G) {
   const statuses = applicationStatuses.filter((status) => statusGroupOf(status) === group)
   const states = Object.fromEntries(
     statuses.map((status) => [status, group === 'closed' ? { type: 'final' as const } : statusState(status)]),
-  ) as Record<StatusesOf<G>, G extends 'closed' ? { type: 'final' } : ReturnType<typeof statusState>>
+  ) as unknown as GroupStates<G>
   // Never entered by its initial state: every transition targets a status (`#application.<group>.<status>`).
-  return { initial: statuses[0]!, states }
+  return { initial: statuses[0] as StatusesOf<G>, states }
 }
 
 export const applicationStatusMachine = machineSetup.createMachine({

@@ -128,8 +128,7 @@ class Judge {
     const related = relatedAt === undefined ? null : this.resume.skills[relatedAt]!
     const listedCredit = listed ? levelCredit(skill.level, listed.level) : 0
     // Reading the text for mentions is the dearest step: skipped when a listing already earns more than a mention.
-    const mention =
-      listedCredit >= SKILL_CREDIT.mentioned || related ? undefined : this.mentioned(skill.skill_id)
+    const mention = listedCredit >= SKILL_CREDIT.mentioned || related ? undefined : this.mentioned(skill.skill_id)
     const credit = skillCredit(skill.level, listed?.level ?? null, related !== null, mention !== undefined)
     if (listed && listedCredit === credit) {
       const explanation =

@@ -1,21 +1,21 @@
 import type { MatchResume, MatchTaxonomy } from './matching.types.ts'
 
+const BEYOND_PRINTABLE_ASCII = /[^\x20-\x7e]/
+const NOT_ASCII_KEY = /[^a-z0-9+#]/g
+
 /**
  * A skill name, alias or phrase folded for comparison, the same folding as the server's skill `searchKey`: lower
  * case, no accents, only letters, digits, "+" and "#" ("Node.JS" -> "nodejs", "C++" stays apart from "C").
  */
 export function termKey(text: string): string {
   // Plain ASCII (nearly every skill and most resume words) has nothing to decompose: the same folding, cheaper.
-  if (ASCII.test(text)) return text.toLowerCase().replace(NOT_ASCII_KEY, '')
+  if (!BEYOND_PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(NOT_ASCII_KEY, '')
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}+#]/gu, '')
 }
-const ASCII = /^[\x00-\x7f]*$/
-const NOT_ASCII_KEY = /[^a-z0-9+#]/g
-
 /** Longest phrase of words looked up at once ("Google Cloud Platform"). */
 const MAX_WORDS = 3
 

@@ -161,7 +161,7 @@ export const Hired: Story = {
     const side = aside(canvasElement)
     await expect(side.getByText('Hired')).toBeVisible()
     await expect(side.getByText('Hire was confirmed')).toBeVisible()
-    await expect(side.queryByRole('button')).toBeNull()
+    await expect(within(side.getByRole('region', { name: 'Application' })).queryByRole('button')).toBeNull()
   },
 }
 

@@ -84,6 +84,7 @@ const cardName = css({ fontWeight: 'semibold', textStyle: 'sm', truncate: true }
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', mt: '2' })
 const meta = css({ textStyle: 'xs', color: 'fg.muted', mt: '2' })
 const cardActions = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mt: '2' })
+const boardTitle = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg' })
 const options = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 
 function CardContent({
@@ -123,7 +124,7 @@ function CardContent({
           Resume<span className={css({ srOnly: true })}> of {name}</span>
         </AppLink>
         {canMove && (
-          <Button size="xs" variant="outline" onClick={onMoves} aria-label={`Move ${name}`}>
+          <Button size="sm" variant="outline" onClick={onMoves} aria-label={`Move ${name}`}>
             Move…
           </Button>
         )}
@@ -204,7 +205,9 @@ export function HiringPipelineScreen({
   }
 
   const cards: Card[] = (board?.applications ?? []).flatMap((application) =>
-    application.hiringPipelineGroup ? [{ id: application.id, columnId: application.hiringPipelineGroup, application }] : [],
+    application.hiringPipelineGroup
+      ? [{ id: application.id, columnId: application.hiringPipelineGroup, application }]
+      : [],
   )
 
   return (
@@ -253,29 +256,32 @@ export function HiringPipelineScreen({
           }
         />
       ) : (
-        <Kanban
-          aria-label={`Hiring pipeline of ${board.vacancy.title}`}
-          columns={pipelineGroups.map((group) => ({ id: group, title: PIPELINE_LABELS.company[group] }))}
-          cards={cards}
-          onCardDrop={onCardDrop}
-          getCardLabel={(card) => card.application.talent.fullName}
-          emptyText="No talents in this stage"
-          renderCard={(card) => (
-            <CardContent
-              application={card.application}
-              vacancyId={board.vacancy.id}
-              now={now}
-              AvatarComponent={AvatarComponent}
-              onMoves={() =>
-                setChoosing({
-                  application: card.application,
-                  title: `Move ${card.application.talent.fullName}`,
-                  options: moveOptions(card.application),
-                })
-              }
-            />
-          )}
-        />
+        <>
+          <h2 className={boardTitle}>{board.vacancy.title}: applications by stage</h2>
+          <Kanban
+            aria-label={`Hiring pipeline of ${board.vacancy.title}`}
+            columns={pipelineGroups.map((group) => ({ id: group, title: PIPELINE_LABELS.company[group] }))}
+            cards={cards}
+            onCardDrop={onCardDrop}
+            getCardLabel={(card) => card.application.talent.fullName}
+            emptyText="No talents in this stage"
+            renderCard={(card) => (
+              <CardContent
+                application={card.application}
+                vacancyId={board.vacancy.id}
+                now={now}
+                AvatarComponent={AvatarComponent}
+                onMoves={() =>
+                  setChoosing({
+                    application: card.application,
+                    title: `Move ${card.application.talent.fullName}`,
+                    options: moveOptions(card.application),
+                  })
+                }
+              />
+            )}
+          />
+        </>
       )}
       {choosing && (
         <Dialog.Root open onOpenChange={({ open }) => !open && setChoosing(null)}>

@@ -67,7 +67,8 @@ export function ApplicationActions({ move, subject }: ApplicationActionsProps) {
         <p className={note}>{idleText(move)}</p>
       )}
       <div aria-live="polite" aria-atomic="true">
-        {move.message && <p className={success}>{move.message}</p>}
+        {/* Once hired, the hire confirmation says so. */}
+        {move.message && !move.hired && <p className={success}>{move.message}</p>}
       </div>
       <div role="alert">{move.error && <p className={refusal}>{move.error}</p>}</div>
       {confirming && (

@@ -90,7 +90,7 @@ export interface Ranked {
  * level, skills mentioned in its text, experience years, place, work modes, salary, languages, talent status) in
  * typed arrays, so ranking 100,000 resumes for a vacancy is one pass over numbers, scored by the same credit
  * functions as `scoreMatch`. Built lazily from the database; before every ranking it re-reads the rows changed since
- * last look (resumes.updated_at, talent_profiles.updated_at), so an update shows at once. A changed resume gets a
+ * its last look (resumes.updated_at, talent_profiles.updated_at), so an update shows at once. A changed resume gets a
  * new slot and its old slot is dead; the handler reloads the top rows from the database before answering.
  */
 export class TalentIndex {
@@ -259,7 +259,8 @@ export class TalentIndex {
       const resumeAt = row.updated_at.getTime()
       const profileAt = profileAtOf.get(row.talent_id) ?? 0
       const current = this.slotOf.get(row.id)
-      if (current !== undefined && this.resumeAt[current] === resumeAt && this.profileAt[current] === profileAt) continue
+      if (current !== undefined && this.resumeAt[current] === resumeAt && this.profileAt[current] === profileAt)
+        continue
       this.kill(row.id)
       this.add(row.id, resumeAt, profileAt, documents.get(row.id)!)
     }
@@ -354,24 +355,32 @@ export class TalentIndex {
 
   private rankNow(vacancy: MatchVacancy, options: RankOptions): { total: number; results: Ranked[] } {
     const requirements = requirementsOf(vacancy)
-    const n = this.size
     const points = this.scratchPoints
-    points.fill(0, 0, n)
     const best = this.scratchBest
     const stamps = this.scratchStamp
-    const touched = new IntList()
     const taxonomy = this.taxonomy!
-    // Skills through their posting lists: each resume's best credit per requirement, as skillCredit takes it.
+    // Only resumes sharing a skill with the vacancy (listed, related or mentioned) are ranked, as vacancies for a
+    // talent are (ADR 0070): the skill postings name them, and nothing else is looked at.
+    const candidates = new IntList()
+    const candidateStamp = ++this.stamp
+    const touched = new IntList()
     for (const requirement of requirements) {
       if (requirement.kind !== 'required_skill' && requirement.kind !== 'nice_to_have_skill') continue
       const stamp = ++this.stamp
       touched.length = 0
       const offer = (slot: number, credit: number) => {
-        if (stamps[slot] !== stamp) {
-          stamps[slot] = stamp
-          best[slot] = credit
-          touched.push(slot)
-        } else if (credit > best[slot]!) best[slot] = credit
+        if (stamps[slot] === stamp) {
+          if (credit > best[slot]!) best[slot] = credit
+          return
+        }
+        // Stamps only grow: one older than this ranking's first is a resume no skill of this vacancy touched yet.
+        if (stamps[slot]! < candidateStamp) {
+          points[slot] = 0
+          candidates.push(slot)
+        }
+        stamps[slot] = stamp
+        best[slot] = credit
+        touched.push(slot)
       }
       const skillNumber = this.skills.find(requirement.skill.skill_id)
       const byLevel = SKILL_LEVELS.map((level) => levelCredit(requirement.skill.level, level))
@@ -397,8 +406,12 @@ export class TalentIndex {
     let salary: { weight: number; offer: MatchSalary } | null = null
     const languages: { table: Int32Array; levels: Int8Array | undefined }[] = []
     let statusTable = new Int32Array(STATUSES.length)
+    /** The most the requirements other than skills can add: a bound that spares scoring a resume that cannot place. */
+    let otherMost = 0
     for (const requirement of requirements) {
       const weight = requirement.weight
+      if (requirement.kind === 'required_skill' || requirement.kind === 'nice_to_have_skill') continue
+      otherMost += weight
       if (requirement.kind === 'seniority') seniority = { weight, seniority: requirement.seniority }
       else if (requirement.kind === 'location') {
         location = { weight, asked: requirement.location, cache: new Int32Array(this.places.values.length).fill(-1) }
@@ -430,11 +443,7 @@ export class TalentIndex {
     const expectation = { min: 0, max: 0, currency: '', period: 'year' as MatchSalary['period'] }
     const periods = ['year', 'month', 'hour'] as const
     const now = Date.now()
-    const keep = options.offset + options.limit
-    const heap = new TopK(keep)
-    let total = 0
-    for (let slot = 0; slot < n; slot++) {
-      if (this.alive[slot] === 0 || skipped[this.status[slot]!] === 1) continue
+    const scoreOf = (slot: number): number => {
       let sum = points[slot]! + statusTable[this.status[slot]!]!
       if (remoteTable) sum += remoteTable[this.modes[slot]!]!
       if (seniority) {
@@ -464,10 +473,41 @@ export class TalentIndex {
         sum += pointsOf(salary.weight, salaryCredit(salary.offer, given))
       }
       for (const language of languages) sum += language.table[language.levels ? language.levels[slot]! : 0]!
-      if (scoreOfPoints(sum) < options.minScore) continue
-      if (skipSlots.has(slot)) continue
-      total++
-      heap.offer(slot, sum, this.tie[slot]!)
+      return sum
+    }
+
+    // Candidates grouped by their skill points, best group first: once the page is full and better than all a group
+    // could reach (its skill points plus every other requirement met), that group is only counted, not scored. A
+    // resume counts towards the total when even nothing else met keeps it at min_score, and is left out when all met
+    // would not reach it; only those in between are scored for the count.
+    const groups = new Map<number, IntList>()
+    for (let i = 0; i < candidates.length; i++) {
+      const slot = candidates.data[i]!
+      if (this.alive[slot] === 0 || skipped[this.status[slot]!] === 1 || skipSlots.has(slot)) continue
+      const skillPoints = points[slot]!
+      let group = groups.get(skillPoints)
+      if (!group) groups.set(skillPoints, (group = new IntList()))
+      group.push(slot)
+    }
+    const heap = new TopK(options.offset + options.limit)
+    let total = 0
+    for (const skillPoints of [...groups.keys()].sort((a, b) => b - a)) {
+      const group = groups.get(skillPoints)!
+      const counted = scoreOfPoints(skillPoints) >= options.minScore
+      const reachable = scoreOfPoints(skillPoints + otherMost) >= options.minScore
+      if (!reachable) continue
+      const placeable = !heap.full || heap.lowest <= skillPoints + otherMost
+      if (counted && !placeable) {
+        total += group.length
+        continue
+      }
+      for (let i = 0; i < group.length; i++) {
+        const slot = group.data[i]!
+        const sum = scoreOf(slot)
+        if (scoreOfPoints(sum) < options.minScore) continue
+        total++
+        heap.offer(slot, sum, this.tie[slot]!)
+      }
     }
     const results = heap
       .sorted()
@@ -483,6 +523,15 @@ class TopK {
   private readonly points: number[] = []
   private readonly ties: number[] = []
   constructor(private readonly k: number) {}
+
+  get full(): boolean {
+    return this.k === 0 || this.slots.length === this.k
+  }
+
+  /** The points of the worst kept (with `full`: what a newcomer must reach). */
+  get lowest(): number {
+    return this.points[0] ?? -Infinity
+  }
 
   private worse(a: number, b: number): boolean {
     return this.points[a]! < this.points[b]! || (this.points[a] === this.points[b] && this.ties[a]! > this.ties[b]!)
