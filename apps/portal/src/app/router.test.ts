@@ -1,6 +1,6 @@
 import { handlers, resetDb, type DemoLogin } from '@hireloop/api/mocks'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMockServices } from '../testing/mock-services.ts'
 import { isNotForYourRole } from './route-guard.ts'
 import { createAppRouter, type AppRouter as Router } from './router.tsx'
@@ -76,7 +76,7 @@ describe('the role guard', () => {
 
   it('signed in, the shell starts the bell once the session is known', async () => {
     await open('/meetings', 'employer')
-    expect(calls.sort()).toEqual(['GET /api/v1/me', 'GET /api/v1/me/notification'])
+    await vi.waitFor(() => expect(calls.sort()).toEqual(['GET /api/v1/me', 'GET /api/v1/me/notification']))
   })
 })
 

@@ -61,7 +61,8 @@ export const TalentAwaitingCompany: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hire confirmation' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the hire' })
-    await expect(within(dialog).getByText(/You confirmed\. The company is next/)).toBeVisible()
+    // The dialog fades in: wait until its text is shown.
+    await waitFor(() => expect(within(dialog).getByText(/You confirmed\. The company is next/)).toBeVisible())
     await expect(within(dialog).queryByRole('button', { name: 'Confirm hire' })).toBeNull()
   },
 }
