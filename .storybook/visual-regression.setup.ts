@@ -21,11 +21,17 @@ const freeze = `*, *::before, *::after {
 afterEach(async ({ task }) => {
   if (!enabled || !inScope(task.file.filepath) || task.result?.state === 'fail') return
   if (task.meta && (task.meta as { visual?: boolean }).visual === false) return
+  const frame = { width: window.innerWidth, height: window.innerHeight }
   const style = document.createElement('style')
   style.textContent = freeze
   document.head.append(style)
   try {
     ;(document.activeElement as HTMLElement | null)?.blur?.()
+    // Chromium paints only what is in the viewport into an element screenshot: a story taller than the frame, or
+    // one its play function left scrolled, came out half blank. The frame grows to the whole story, from the top.
+    window.scrollTo(0, 0)
+    const height = document.documentElement.scrollHeight
+    if (height > window.innerHeight) await page.viewport(window.innerWidth, height)
     await expect(page.elementLocator(document.body)).toMatchScreenshot(task.name.replace(/\W+/g, '-').toLowerCase(), {
       comparatorName: 'pixelmatch',
       // Anti-aliasing of text may differ by a few pixels between runs; real changes move far more.
@@ -33,5 +39,7 @@ afterEach(async ({ task }) => {
     })
   } finally {
     style.remove()
+    if (window.innerWidth !== frame.width || window.innerHeight !== frame.height)
+      await page.viewport(frame.width, frame.height)
   }
 })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signIn } from './support.ts'
 
 // The journey of issue 13 on the seeded marketplace: talent.published (Tara) has no application to Northwind's
@@ -10,7 +10,29 @@ async function expectToast(page: Page, message: string) {
   await expect(page.getByText(message, { exact: true }).first()).toBeVisible()
 }
 
-test('a talent applies to a vacancy ranked with its reasons; the employer finds the card and moves it on', async ({
+/**
+ * Moves a card with the keyboard only, as a keyboard or screen-reader user does: focus the card, ArrowRight to its
+ * drag handle, Enter to lift it, Tab through the drop targets to the column, Enter to drop.
+ */
+async function keyboardMove(page: Page, board: Locator, talent: string, column: string) {
+  await board.getByRole('row').filter({ hasText: talent }).focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  const focused = page.locator(':focus')
+  const target = `Drop on ${column}`
+  for (let tabs = 0; tabs < 4; tabs++) {
+    const onTarget = await expect(focused)
+      .toHaveAccessibleName(target, { timeout: 500 })
+      .then(() => true)
+      .catch(() => false)
+    if (onTarget) break
+    await page.keyboard.press('Tab')
+  }
+  await expect(focused).toHaveAccessibleName(target)
+  await page.keyboard.press('Enter')
+}
+
+test('a talent applies to a ranked vacancy; the employer moves her card by keyboard to an offer; both confirm the hire', async ({
   page,
   browser,
 }) => {
@@ -49,18 +71,58 @@ test('a talent applies to a vacancy ranked with its reasons; the employer finds 
   const prequalified = board.getByRole('grid', { name: 'Prequalified talents' })
   await expect(prequalified.getByText('Tara Talent', { exact: true })).toBeVisible()
 
-  // The applicant's resume in the context of the application: accepting makes both sides interested.
-  await prequalified.getByRole('link', { name: 'Resume of Tara Talent' }).click()
+  // A move the transition table does not allow is refused: the card snaps back and the board says why.
+  await keyboardMove(employer, board, 'Tara Talent', 'Interview')
+  await expect(
+    employer.getByRole('alert').filter({ hasText: 'An application in Applied cannot move to Interview requested.' }),
+  ).toBeVisible()
+  await expect(prequalified.getByText('Tara Talent', { exact: true })).toBeVisible()
+
+  // Keyboard only: accepting her makes both sides interested, then an interview is requested.
+  await keyboardMove(employer, board, 'Tara Talent', 'Qualification')
+  await expect(employer.getByRole('status').filter({ hasText: 'You’re successfully matched!' })).toBeVisible()
+  await expect(
+    board.getByRole('grid', { name: 'Qualification' }).getByText('Tara Talent', { exact: true }),
+  ).toBeVisible()
+  await keyboardMove(employer, board, 'Tara Talent', 'Interview')
+  await expect(employer.getByRole('status').filter({ hasText: 'Status updated' })).toBeVisible()
+  const interview = board.getByRole('grid', { name: 'Interview' })
+  await expect(interview.getByText('Tara Talent', { exact: true })).toBeVisible()
+
+  // The applicant's resume in the context of the application: the interview happens, then an offer.
+  await interview.getByRole('link', { name: 'Resume of Tara Talent' }).click()
   await expect(employer).toHaveURL(
     /\/job-openings\/hiring-pipeline\/vacancy\/[0-9a-f-]{36}\/application\/[0-9a-f-]{36}\/resume$/,
   )
   const actions = employer.getByRole('group', { name: 'Status actions' })
-  await actions.getByRole('button', { name: 'Accept', exact: true }).click()
-  await expectToast(employer, 'You’re successfully matched!')
-  await actions.getByRole('button', { name: 'Request interview' }).click()
+  await actions.getByRole('button', { name: 'Interview scheduled' }).click()
   await expectToast(employer, 'Status updated')
+  await actions.getByRole('button', { name: 'Interview done' }).click()
+  await expect(actions.getByRole('button', { name: 'Make an offer' })).toBeVisible()
+  await actions.getByRole('button', { name: 'Make an offer' }).click()
+  await expect(employer.getByText('Offer made', { exact: true }).first()).toBeVisible()
 
-  // Back on the board, the card is in the Interview column.
+  // Tara accepts the offer on her job page and confirms the hire; the company is next.
+  await page.reload()
+  await page.getByRole('group', { name: 'Status actions' }).getByRole('button', { name: 'Accept offer' }).click()
+  await expectToast(page, 'Status updated')
+  await page.getByRole('button', { name: 'Confirm hire' }).click()
+  const talentDialog = page.getByRole('dialog', { name: 'Confirm the hire' })
+  await talentDialog.getByRole('button', { name: 'Confirm hire' }).click()
+  await expect(talentDialog.getByText(/You confirmed\. The company is next/)).toBeVisible()
+  await talentDialog.getByRole('button', { name: 'Done' }).click()
+
+  // The employer confirms too: the hire is confirmed, and the card says Hired on the board.
+  await employer.reload()
+  await employer.getByRole('button', { name: 'Confirm hire' }).click()
+  const employerDialog = employer.getByRole('dialog', { name: 'Confirm the hire' })
+  await employerDialog.getByRole('button', { name: 'Confirm hire' }).click()
+  await expect(employerDialog.getByText('Hire was confirmed')).toBeVisible()
+  await expect(employerDialog.getByText('The placement invoice will follow.')).toBeVisible()
+  await employerDialog.getByRole('button', { name: 'Done' }).click()
+  await expect(employer.getByText('The hire is confirmed: this application does not move any more.')).toBeVisible()
+
   await employer.getByRole('link', { name: /Back to the hiring pipeline/ }).click()
-  await expect(board.getByRole('grid', { name: 'Interview' }).getByText('Tara Talent', { exact: true })).toBeVisible()
+  const decision = board.getByRole('grid', { name: 'Decision pending' })
+  await expect(decision.getByRole('row').filter({ hasText: 'Tara Talent' }).getByText('Hired')).toBeVisible()
 })

@@ -14,6 +14,8 @@ interface MailboxMessage {
   to: string
   subject: string
   links: string[]
+  /** A meeting invitation's .ics (apps/server/src/dev/mailbox.ts), or null. */
+  calendar: { method: string; filename: string; content: string } | null
 }
 
 /** Every message of the developer mailbox to `to`, newest first (no waiting). */

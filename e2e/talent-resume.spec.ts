@@ -170,6 +170,8 @@ test('a new talent uploads a PDF resume, checks the parsed fields, publishes and
   const confirm = page.getByRole('button', { name: 'Yes, sign me out' })
   await expect(confirm.or(page.getByRole('button', { name: 'Sign in' }))).toBeVisible()
   if (await confirm.isVisible()) await confirm.click()
+  // The sign-out ends on the provider's sign-in page; a new navigation before then aborts the redirect chain.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await signIn(page, person.email, PASSWORD)
   await expect(page).toHaveURL(/\/matching$/)
 })

@@ -1,53 +1,66 @@
-// `pnpm test`: every kind of test a user must trust, one after another, with a count per kind at the end.
-import { spawn, spawnSync } from 'node:child_process'
+// `pnpm test`: every kind of test a user must trust, in two lanes side by side, with a count per kind at the end.
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureChromium } from './ensure-chromium.mjs'
 
 const reports = mkdtempSync(join(tmpdir(), 'hireloop-test-'))
 const results = []
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`)
-  const started = Date.now()
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return { ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) }
-}
-
-function check(label, command, args) {
-  const { ok, seconds } = run(label, command, args)
-  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, unit: 'check', seconds })
+/** The machine's CPU time so far, busy and in all, over every core. */
+function cpuTimes() {
+  let busy = 0
+  let total = 0
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle
+    busy += all - times.idle
+    total += all
+  }
+  return { busy, total }
 }
 
 /**
- * Checks that each keep one core busy (tsc, eslint, prettier), run side by side on a 2-core machine: their output is
- * held and printed whole, one check after the other, in the order given.
+ * How busy the cores were since `from`, in percent of all of them, whatever ran beside the stage: below 100% a core
+ * sat idle, the place to look when the run gets slow.
  */
-async function checksTogether(list) {
-  const runs = list.map(
-    ([label, command, args]) =>
-      new Promise((resolve) => {
-        const started = Date.now()
-        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
-        const output = []
-        child.stdout.on('data', (chunk) => output.push(chunk))
-        child.stderr.on('data', (chunk) => output.push(chunk))
-        child.on('close', (status) =>
-          resolve({ label, command, args, status, output, seconds: Math.round((Date.now() - started) / 1000) }),
-        )
-      }),
-  )
-  for (const { label, command, args, status, output, seconds } of await Promise.all(runs)) {
-    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`)
-    process.stdout.write(Buffer.concat(output))
-    results.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, unit: 'check', seconds })
-  }
+function cpuSince(from) {
+  const now = cpuTimes()
+  const total = now.total - from.total
+  return total > 0 ? Math.round(((now.busy - from.busy) * 100) / total) : 0
 }
 
-function vitest(project) {
+/**
+ * Runs one stage with its output held and printed whole when it ends, so stages running side by side (the two lanes
+ * below) do not interleave their lines; a start line shows the run is alive meanwhile.
+ */
+function run(label, command, args, env = {}) {
+  const title = `=== ${label}: ${command} ${args.join(' ')}`
+  console.log(`--- started ${label}`)
+  const started = Date.now()
+  const cpu = cpuTimes()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (status) => {
+      console.log(`\n${title}`)
+      process.stdout.write(Buffer.concat(output))
+      resolve({ ok: status === 0, seconds: Math.round((Date.now() - started) / 1000), cpu: cpuSince(cpu) })
+    })
+  })
+}
+
+async function check(label, command, args) {
+  const { ok, seconds, cpu } = await run(label, command, args)
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, unit: 'check', seconds, cpu })
+  return ok
+}
+
+async function vitest(project) {
   const file = join(reports, `${project}.json`)
-  const outcome = run(`${project} tests`, 'pnpm', [
+  const outcome = await run(`${project} tests`, 'pnpm', [
     'exec',
     'vitest',
     'run',
@@ -57,7 +70,13 @@ function vitest(project) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ])
-  results.push({ label: `${project} tests`, ...countVitest(file, outcome.ok), unit: 'test', seconds: outcome.seconds })
+  results.push({
+    label: `${project} tests`,
+    ...countVitest(file, outcome.ok),
+    unit: 'test',
+    seconds: outcome.seconds,
+    cpu: outcome.cpu,
+  })
 }
 
 function countVitest(file, ok) {
@@ -69,9 +88,9 @@ function countVitest(file, ok) {
   }
 }
 
-function playwright() {
+async function playwright() {
   const file = join(reports, 'e2e.json')
-  const outcome = run('end-to-end tests', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+  const outcome = await run('end-to-end tests', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   })
   let counts = { passed: 0, failed: 1 }
@@ -84,36 +103,42 @@ function playwright() {
   } catch {
     // No report: Playwright failed before running (counted as one failure above).
   }
-  results.push({ label: 'end-to-end tests', ...counts, unit: 'test', seconds: outcome.seconds })
+  results.push({ label: 'end-to-end tests', ...counts, unit: 'test', seconds: outcome.seconds, cpu: outcome.cpu })
 }
 
 ensureChromium()
-await checksTogether([
-  ['type check', 'pnpm', ['run', 'typecheck']],
-  ['lint', 'pnpm', ['run', 'lint']],
-  ['format', 'pnpm', ['run', 'format:check']],
+// The checks each keep one core busy (tsc, eslint, prettier): side by side on a 2-core machine.
+await Promise.all([
+  check('type check', 'pnpm', ['run', 'typecheck']),
+  check('lint', 'pnpm', ['run', 'lint']),
+  check('format', 'pnpm', ['run', 'format:check']),
 ])
-vitest('unit')
-check('mutation testing', 'pnpm', ['run', 'mutation'])
-vitest('server')
-vitest('storybook')
-const build = run('build (portal and server)', 'pnpm', ['run', 'build'])
-results.push({
-  label: 'build',
-  passed: build.ok ? 1 : 0,
-  failed: build.ok ? 0 : 1,
-  unit: 'check',
-  seconds: build.seconds,
-})
-// The portal's size budgets, on the build just made (scripts/budgets.mjs, ADR 0055).
-if (build.ok) check('budgets', process.execPath, ['scripts/budgets.mjs'])
-if (build.ok) playwright()
+// Two lanes side by side (ADR 0083): none of these stages keeps both cores busy alone (the cpu column), and no
+// stage of one lane needs another's result. The browser lane and the server lane share no port or directory.
+await Promise.all([
+  (async () => {
+    await vitest('unit')
+    await check('mutation testing', 'pnpm', ['run', 'mutation'])
+    await vitest('storybook')
+  })(),
+  (async () => {
+    await vitest('server')
+    // The portal's size budgets, on the build just made (scripts/budgets.mjs, ADR 0055), then the started product.
+    if (await check('build', 'pnpm', ['run', 'build'])) {
+      await check('budgets', process.execPath, ['scripts/budgets.mjs'])
+      await playwright()
+    }
+  })(),
+])
 rmSync(reports, { recursive: true, force: true })
+const order = ['type check', 'lint', 'format', 'unit tests', 'mutation testing', 'server tests', 'storybook tests']
+const rank = (r) => (order.includes(r.label) ? order.indexOf(r.label) : order.length)
+results.sort((a, b) => rank(a) - rank(b))
 
 console.log('\n=== Summary')
 for (const r of results) {
   const what = r.unit === 'test' ? `${r.passed} passed, ${r.failed} failed` : r.failed ? 'FAILED' : 'ok'
-  console.log(`${r.label.padEnd(20)} ${what.padEnd(24)} ${r.seconds}s`)
+  console.log(`${r.label.padEnd(20)} ${what.padEnd(24)} ${`${r.seconds}s`.padStart(5)}  cpu ${r.cpu}%`)
 }
 const tests = results.filter((r) => r.unit === 'test')
 const passed = tests.reduce((n, r) => n + r.passed, 0)

@@ -72,6 +72,21 @@ const env = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Invoices (ADR 0086): who issues them and the account the built-in bank-transfer provider asks companies to pay
+  // into. The defaults are a demo company with a test IBAN; production sets its own.
+  INVOICE_ISSUER_NAME: z.string().min(1).max(200).default('Hireloop GmbH'),
+  INVOICE_ISSUER_ADDRESS: z.string().min(1).max(300).default('Torstraße 1, 10119 Berlin, Germany'),
+  INVOICE_ISSUER_VAT_ID: z.string().min(1).max(50).default('DE136695976'),
+  PAYMENT_ACCOUNT_HOLDER: z.string().min(1).max(200).default('Hireloop GmbH'),
+  PAYMENT_IBAN: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'must be an IBAN, e.g. DE89370400440532013000'))
+    .default('DE89370400440532013000'),
+  PAYMENT_BIC: z
+    .string()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters, e.g. COBADEFFXXX')
+    .default('COBADEFFXXX'),
 })
 
 export type Mode = 'development' | 'production'
@@ -121,6 +136,11 @@ export interface Config {
   /** Live events (ADR 0026): the keep-alive interval of every open stream. */
   events: { heartbeatMs: number }
   files: FilesConfig
+  /** Invoices (ADR 0086): the issuer printed on each, and our account for bank transfers. */
+  invoicing: {
+    issuer: { name: string; address: string; vatId: string }
+    bankAccount: { accountHolder: string; iban: string; bic: string }
+  }
 }
 
 export class ConfigError extends Error {
@@ -190,6 +210,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               : null,
         }
       : { storage: 'local', dir: filesDir(e.FILES_DIR, e.DATA_DIR) },
+    invoicing: {
+      issuer: { name: e.INVOICE_ISSUER_NAME, address: e.INVOICE_ISSUER_ADDRESS, vatId: e.INVOICE_ISSUER_VAT_ID },
+      bankAccount: { accountHolder: e.PAYMENT_ACCOUNT_HOLDER, iban: e.PAYMENT_IBAN, bic: e.PAYMENT_BIC },
+    },
   }
 }
 

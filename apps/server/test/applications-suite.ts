@@ -121,7 +121,14 @@ export function applicationsSuite(kind: DatabaseKind) {
         talent_interested: true,
         hire_confirmation: [],
         hired: false,
-        vacancy: { id: vacancyId, title: 'Robot fleet engineer', company: { id: COMPANY.id, name: COMPANY.name } },
+        // Where the job is, for the talent's Jobs page (ADR 0074).
+        vacancy: {
+          id: vacancyId,
+          title: 'Robot fleet engineer',
+          company: { id: COMPANY.id, name: COMPANY.name },
+          location: null,
+          remote: 'onsite',
+        },
         talent: { id: TALENT.id, full_name: 'Tara Talent' },
       })
       // The matching is computed from the current resume and vacancy, with its reasons (ADR 0070).
@@ -299,6 +306,52 @@ export function applicationsSuite(kind: DatabaseKind) {
       for (const response of await Promise.all(notTheirs)) {
         expect(response).toMatchObject({ status: 404, body: { message: ['Application not found.'] } })
       }
+    })
+
+    it('recruiters search by talent name or vacancy title and sort by creation, last change or status either way', async () => {
+      const quasar = await vacancy()
+      await t.server.db
+        .updateTable('vacancies')
+        .set({ title: 'Quasar 100% wrangler' })
+        .where('id', '=', quasar)
+        .execute()
+      const [amara, lukas] = [DEMO_TALENTS[0]!, DEMO_TALENTS[1]!]
+      const first = await application('offer_made', { vacancy_id: quasar, at: new Date(Date.now() - 3 * DAY) })
+      const second = await application('applied', {
+        vacancy_id: quasar,
+        talent_id: amara.id,
+        resume_id: amara.resume.id,
+        at: new Date(Date.now() - 2 * DAY),
+      })
+      // Created last, changed in between: creation and last change disagree.
+      const tamer = await vacancy()
+      await t.server.db.updateTable('vacancies').set({ title: 'Quasar tamer' }).where('id', '=', tamer).execute()
+      const third = await application('matched', { vacancy_id: tamer, talent_id: lukas.id, resume_id: lukas.resume.id })
+      await t.server.db
+        .updateTable('applications')
+        .set({ updated_at: new Date(Date.now() - 2.5 * DAY) })
+        .where('id', '=', third)
+        .execute()
+      const ids = async (query: string) => {
+        const response = await api(t.base, 'GET', `/admin/application?${query}`, { token: as(RECRUITER) })
+        expect(response.status).toBe(200)
+        return response.body.results.map((r: { id: string }) => r.id)
+      }
+      expect(await ids('q=quasar%20100%25')).toEqual([second, first])
+      const byName = await ids(`q=${encodeURIComponent(`${lukas.first_name} ${lukas.last_name}`)}`)
+      expect(byName).toContain(third)
+      expect(byName).not.toContain(first)
+      expect(await ids('q=quasar%20100_')).toEqual([])
+
+      const sorted = (sort: string) => ids(`q=quasar&sort=${sort}`)
+      expect(await sorted('-updated_at')).toEqual([second, third, first])
+      expect(await sorted('updated_at')).toEqual([first, third, second])
+      expect(await sorted('-created_at')).toEqual([third, second, first])
+      expect(await sorted('created_at')).toEqual([first, second, third])
+      // applied < matched < offer_made, as text.
+      expect(await sorted('status')).toEqual([second, third, first])
+      expect(await sorted('-status')).toEqual([first, third, second])
+      expect(await ids(`q=quasar&sort=created_at&hiring_pipeline_group=decision`)).toEqual([first])
     })
 
     it("links the talent to the company: its employers read the talent's published resume, other companies do not", async () => {

@@ -1,4 +1,12 @@
-import { mayActOn, recruiterMay, type Actor, type ObjectFacts, type RecruiterLevel } from '@hireloop/flows/rules'
+import {
+  mayActOn,
+  RECRUITER_LEVELS,
+  recruiterMay,
+  type Actor,
+  type Grants,
+  type ObjectFacts,
+  type RecruiterLevel,
+} from '@hireloop/flows/rules'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { hashPassword } from '../src/accounts/passwords.ts'
 import { defaultNotificationSettings } from '../src/accounts/users.ts'
@@ -11,6 +19,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
 import { OPERATION_POLICY } from '../src/policy/operations.ts'
 import { READ_SCOPES } from '../src/policy/scopes.ts'
 import { newSteps } from '../src/resources/onboarding/onboarding.queries.ts'
+import { grantsOf } from '../src/resources/access-rules/access-rules.queries.ts'
 import { createOperationHandlers } from '../src/resources/index.ts'
 import { signIn } from './helpers/oidc-client.ts'
 import { api, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
@@ -29,7 +38,11 @@ const C1 = DEMO_COMPANIES[0]!
 const ADMIN = demo('admin@hireloop.test')
 const MATRIX_VACANCY = 'c0000000-0000-4000-8000-00000000a001'
 const MATRIX_APPLICATION = 'c0000000-0000-4000-8000-00000000a002'
+const MATRIX_CONVERSATION = 'c0000000-0000-4000-8000-00000000a003'
+const RITA = demo('recruiter@hireloop.test')
 const INVITED = DEMO_COLLEAGUES[1]
+const MATRIX_MEETING = 'c0000000-0000-4000-8000-00000000a004'
+const MATRIX_INVOICE = 'c0000000-0000-4000-8000-00000000a005'
 
 interface Caller {
   name: string
@@ -72,6 +85,8 @@ export function authorizationMatrix(kind: DatabaseKind) {
   const callers: Caller[] = []
   /** The objects of the matrix: what the first talent and the first company own. */
   const objects: { [R in keyof ObjectFacts]?: { id: string; facts: ObjectFacts[R] } } = {}
+  /** Each level's access rules as the database holds them (the seed adds a custom one; ADR 0084). */
+  const levelGrants = {} as Record<RecruiterLevel, Grants>
 
   beforeAll(async () => {
     t = await startTestServer(kind, { RATE_LIMITS: 'false' })
@@ -149,6 +164,7 @@ export function authorizationMatrix(kind: DatabaseKind) {
     for (const caller of callers) {
       if (caller.email) tokens.set(caller.name, (await signIn(t.base, caller.email, DEMO_PASSWORD)).access_token)
     }
+    for (const level of RECRUITER_LEVELS) levelGrants[level] = await grantsOf(t.server.db, level)
     objects.company = { id: C1.id, facts: { id: C1.id } }
     const onboarding =
       (await t.server.db
@@ -198,6 +214,69 @@ export function authorizationMatrix(kind: DatabaseKind) {
       ])
       .execute()
     objects.application = { id: MATRIX_APPLICATION, facts: { talentId: T1.id, companyId: C1.id } }
+    // A canceled meeting the first company organised with the first talent: canceling again changes nothing and an
+    // update is 409, however often the allowed callers ask (meetings-suite.ts changes and cancels real ones).
+    await t.server.db
+      .insertInto('meetings')
+      .values({
+        id: MATRIX_MEETING,
+        title: 'Matrix meeting',
+        type: 'intro',
+        status: 'canceled',
+        starts_at: new Date('2027-01-04T10:00:00Z'),
+        ends_at: new Date('2027-01-04T10:30:00Z'),
+        time_zone: 'Europe/Berlin',
+        organizer_id: E1.id,
+        organizer_company_id: C1.id,
+      })
+      .execute()
+    await t.server.db
+      .insertInto('meeting_participants')
+      .values([E1.id, T1.id].map((user_id) => ({ meeting_id: MATRIX_MEETING, user_id })))
+      .execute()
+    objects.meeting = { id: MATRIX_MEETING, facts: { organizerCompanyId: C1.id, participantIds: [E1.id, T1.id] } }
+    // Its conversation: the first talent's and the first company's; every allowed caller may post in it.
+    await t.server.db
+      .insertInto('conversations')
+      .values({
+        id: MATRIX_CONVERSATION,
+        application_id: MATRIX_APPLICATION,
+        vacancy_id: MATRIX_VACANCY,
+        company_id: C1.id,
+        talent_id: T1.id,
+      })
+      .execute()
+    objects.conversation = { id: MATRIX_CONVERSATION, facts: { companyId: C1.id, talentId: T1.id } }
+    // A void invoice of the first company: its employers read it, and every move the allowed callers ask for is 409
+    // (invoices-suite.ts moves real ones). Its number is outside the counters' years, so it takes none of theirs.
+    await t.server.db
+      .insertInto('invoices')
+      .values({
+        id: MATRIX_INVOICE,
+        number: 'HL-1999-0001',
+        company_id: C1.id,
+        status: 'void',
+        currency: 'EUR',
+        tax_percent: 19,
+        subtotal: 100_000,
+        tax: 19_000,
+        total: 119_000,
+        due_date: '2027-01-31',
+        voided_at: new Date(),
+      })
+      .execute()
+    await t.server.db
+      .insertInto('invoice_lines')
+      .values({
+        invoice_id: MATRIX_INVOICE,
+        position: 0,
+        description: 'Matrix fee',
+        quantity: 1,
+        unit_amount: 100_000,
+        amount: 100_000,
+      })
+      .execute()
+    objects.invoice = { id: MATRIX_INVOICE, facts: { companyId: C1.id, status: 'void' } }
     // Applications link the first talent to the first company (ADR 0071): its employers read the talent and resume.
     const linked = await linkedCompanies(T1.id)
     objects.talent = { id: T1.id, facts: { id: T1.id, linkedCompanyIds: linked } }
@@ -235,7 +314,7 @@ export function authorizationMatrix(kind: DatabaseKind) {
     if (rule.access !== 'resource') return true
     const actor = caller.actor
     if (actor.role === 'admin') return true
-    if (actor.role === 'recruiter') return recruiterMay(actor.level, rule.resource, rule.action)
+    if (actor.role === 'recruiter') return recruiterMay(actor.level, rule.resource, rule.action, levelGrants)
     if (!rule.object) return true
     const object = objects[rule.object.resource]
     if (!object) throw new Error(`the matrix has no ${rule.object.resource} object: add one for ${route.operationId}`)
@@ -320,27 +399,35 @@ export function authorizationMatrix(kind: DatabaseKind) {
 
   it('lists what the object rule lets each caller read, row for row (SQL scope = pure rule)', async () => {
     const db = t.server.db
-    const [companies, talents, resumes, onboardings, vacancies, employers, applications] = await Promise.all([
-      db.selectFrom('companies').select('id').execute(),
-      db.selectFrom('users').select('id').where('user_type', '=', 'talent').execute(),
-      db.selectFrom('resumes').select(['id', 'talent_id', 'draft']).execute(),
-      db.selectFrom('onboarding_states').select(['id', 'talent_id', 'company_id']).execute(),
-      db.selectFrom('vacancies').select(['id', 'company_id', 'status', 'draft']).execute(),
-      db
-        .selectFrom('users')
-        .select(['id', 'company_id'])
-        .where('user_type', '=', 'employer')
-        .where('company_id', 'is not', null)
-        .execute(),
-      db
-        .selectFrom('applications')
-        .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
-        .select(['applications.id', 'applications.talent_id', 'vacancies.company_id'])
-        .where('applications.resume_id', 'is not', null)
-        .execute(),
-    ])
+    const [companies, talents, resumes, onboardings, vacancies, employers, applications, conversations] =
+      await Promise.all([
+        db.selectFrom('companies').select('id').execute(),
+        db.selectFrom('users').select('id').where('user_type', '=', 'talent').execute(),
+        db.selectFrom('resumes').select(['id', 'talent_id', 'draft']).execute(),
+        db.selectFrom('onboarding_states').select(['id', 'talent_id', 'company_id']).execute(),
+        db.selectFrom('vacancies').select(['id', 'company_id', 'status', 'draft']).execute(),
+        db
+          .selectFrom('users')
+          .select(['id', 'company_id'])
+          .where('user_type', '=', 'employer')
+          .where('company_id', 'is not', null)
+          .execute(),
+        db
+          .selectFrom('applications')
+          .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
+          .select(['applications.id', 'applications.talent_id', 'vacancies.company_id'])
+          .where('applications.resume_id', 'is not', null)
+          .execute(),
+        db.selectFrom('conversations').select(['id', 'company_id', 'talent_id']).execute(),
+      ])
     const links = new Map<string, string[]>()
     for (const talent of talents) links.set(talent.id, await linkedCompanies(talent.id))
+    const [meetings, meetingParticipants, feedback, invoices] = await Promise.all([
+      db.selectFrom('meetings').select(['id', 'organizer_company_id']).execute(),
+      db.selectFrom('meeting_participants').select(['meeting_id', 'user_id']).execute(),
+      db.selectFrom('feedback').select(['id', 'company_id']).execute(),
+      db.selectFrom('invoices').select(['id', 'company_id', 'status']).execute(),
+    ])
     const rows = {
       company: companies.map((row) => ({ id: row.id, facts: { id: row.id } })),
       talent: talents.map((row) => ({ id: row.id, facts: { id: row.id, linkedCompanyIds: links.get(row.id)! } })),
@@ -361,6 +448,19 @@ export function authorizationMatrix(kind: DatabaseKind) {
         id: row.id,
         facts: { talentId: row.talent_id, companyId: row.company_id },
       })),
+      conversation: conversations.map((row) => ({
+        id: row.id,
+        facts: { companyId: row.company_id, talentId: row.talent_id },
+      })),
+      meeting: meetings.map((row) => ({
+        id: row.id,
+        facts: {
+          organizerCompanyId: row.organizer_company_id,
+          participantIds: meetingParticipants.filter((p) => p.meeting_id === row.id).map((p) => p.user_id),
+        },
+      })),
+      feedback: feedback.map((row) => ({ id: row.id, facts: { companyId: row.company_id } })),
+      invoice: invoices.map((row) => ({ id: row.id, facts: { companyId: row.company_id, status: row.status } })),
     }
     let compared = 0
     for (const caller of callers) {
@@ -374,6 +474,10 @@ export function authorizationMatrix(kind: DatabaseKind) {
         'vacancy',
         'employer',
         'application',
+        'conversation',
+        'meeting',
+        'feedback',
+        'invoice',
       ] as const) {
         const scoped = await (READ_SCOPES[resource](db, actor) as any).select(`${TABLES[resource]}.id as id`).execute()
         const inSql = new Set(scoped.map((row: { id: string }) => row.id))
@@ -396,10 +500,21 @@ const TABLES = {
   vacancy: 'vacancies',
   employer: 'users',
   application: 'applications',
+  conversation: 'conversations',
+  meeting: 'meetings',
+  feedback: 'feedback',
+  invoice: 'invoices',
 } as const
 
 /** Bodies other than the contract's example, each with its reason. */
 const BODIES: Record<string, unknown> = {
+  // The contract's example is due in the past by now: every caller allowed writes a real draft.
+  createCompanyInvoice: {
+    currency: 'EUR',
+    due_date: '2099-12-31',
+    tax_percent: 19,
+    lines: [{ description: 'Matrix fee', quantity: 1, unit_amount: 100_000 }],
+  },
   // A deletion that succeeds would end the caller's account for the rest of the matrix (my-data.test.ts deletes).
   deleteMyAccount: { current_password: 'not the password' },
   // The invited colleague keeps their address: a changed one would move their invitation (employers-suite.ts does).
@@ -409,6 +524,22 @@ const BODIES: Record<string, unknown> = {
   setApplicationStatus: { status: 'rejected', application_id: MATRIX_APPLICATION },
   // Scoring names the matrix's archived vacancy and the first talent's published resume.
   scoreMatching: { vacancy_id: MATRIX_VACANCY, resume_id: T1.resume!.id },
+  // An interview for the matrix's hired application: the table refuses the move (409) for every caller who sees it.
+  createMeeting: {
+    title: 'Matrix interview',
+    type: 'interview',
+    starts_at: '2027-01-05T10:00:00Z',
+    duration_minutes: 30,
+    participant_ids: [],
+    application_id: MATRIX_APPLICATION,
+  },
+  // A scorecard on the matrix's hired application (Decision pending, so past its interview): every caller who sees
+  // it leaves one (feedback-suite.ts checks what is refused and why).
+  createTalentFeedback: {
+    application_id: MATRIX_APPLICATION,
+    scores: { skills: 4, communication: 4, motivation: 4, culture_add: 4 },
+    recommendation: 'yes',
+  },
 }
 
 /** Values for path parameters that do not name the matrix's objects. */
@@ -418,6 +549,13 @@ const PARAMETER_VALUES: Record<string, string> = {
   'activateEmployer.id': E2.id,
   // Recruiters' applicant avatars of a company: the matrix's company.
   'listCompanyVacancyTalentAvatars.id': C1.id,
+  // A recruiter's conversations: the Recruiter-level recruiter's (the caller at that level reads its own).
+  'listRecruiterConversations.id': RITA.id,
+  // Invoices of the matrix's company, and its void invoice.
+  'createCompanyInvoice.id': C1.id,
+  'listCompanyInvoices.id': C1.id,
+  'setInvoiceStatus.id': C1.id,
+  'setInvoiceStatus.invoiceId': MATRIX_INVOICE,
 }
 
 /**
@@ -432,9 +570,13 @@ const ALLOWED_REFUSALS = new Set<string>([
   'getParseJob:404',
   'submitParseJob:404',
   // Nor a skill (their ids are made by migration 0009): the callers allowed hear that this id has none
-  // (skills-suite.ts updates and deletes real ones).
+  // (skills-suite.ts updates, deletes and merges real ones).
   'updateSkill:404',
   'deleteSkill:404',
+  'mergeSkill:404',
+  // Nor an access rule id, nor a recruiter (access-rules-suite.ts removes real rules and changes real recruiters).
+  'deleteAccessRule:404',
+  'updateRecruiter:404',
   // The matrix's colleague can be removed once: the first caller allowed does, the later ones hear they are gone
   // (employers-suite.ts removes colleagues and checks who may).
   'deleteEmployer:404',
@@ -447,4 +589,16 @@ const ALLOWED_REFUSALS = new Set<string>([
   // Scoring the same pair: a talent does not see the archived vacancy, another company's employer does not see it
   // either (matching-suite.ts scores real pairs for each role).
   'scoreMatching:404',
+  // Scheduling for the matrix's application: another company's employer does not see it (meetings-suite.ts schedules
+  // real ones for each role).
+  'createMeeting:404',
+  // Recruiters read only their own list of conversations (admins any): the other levels asking for the Recruiter
+  // level's hear so (conversations-suite.ts lists each recruiter's own).
+  'listRecruiterConversations:403',
+  // The matrix holds no invite under the value it names: the admin and the anonymous caller hear that it does not
+  // exist (invites-suite.ts resends, deletes and accepts real ones).
+  'resendInvite:404',
+  'deleteInvite:404',
+  'getInviteSignUp:404',
+  'acceptInvite:404',
 ])

@@ -108,6 +108,25 @@ export function companiesSuite(kind: DatabaseKind) {
     expect((await api(t.base, 'GET', '/admin/company', { token: as(EMPLOYER) })).status).toBe(403)
   })
 
+  it('sorts companies by name or creation either way, the id breaking ties', async () => {
+    const ids = async (sort: string) => {
+      const response = await api(t.base, 'GET', `/admin/company?size=100&sort=${sort}`, { token: as(RECRUITER) })
+      expect(response.status).toBe(200)
+      return response.body.results.map((c: { id: string }) => c.id)
+    }
+    const byName = await ids('name')
+    expect(await ids('-name')).toEqual([...byName].reverse())
+    const created = await t.server.db
+      .selectFrom('companies')
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+    expect(await ids('-created_at')).toEqual(created.map((row) => row.id))
+    expect(await ids('created_at')).toEqual(created.map((row) => row.id).reverse())
+    expect(byName).not.toEqual(await ids('created_at'))
+  })
+
   it('refuses a 3 MB logo with a clear message and stores nothing', async () => {
     const files = await countRows(t.server.db, 'files')
     const boundary = '----hireloop-logo'

@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { DEMO_COMPANIES, DEMO_PASSWORD } from '../src/db/seed.ts'
 import { freePort } from './global-setup.ts'
+import { signIn } from './helpers/oidc-client.ts'
 import { api, startTestServer, type TestServer } from './helpers/server.ts'
 
 /**
@@ -98,4 +100,36 @@ it('keeps a refused mail pending with its job retrying, and marks it failed when
   expect(await job()).toMatchObject({ status: 'failed', attempts: 8 })
   expect(await outbox()).toMatchObject({ status: 'failed', last_error: expect.stringContaining('550') })
   expect(received.some((mail) => mail.to.includes(REFUSED))).toBe(false)
+})
+
+it('sends a meeting invitation with its .ics as a calendar part, after the commit (ADR 0078)', async () => {
+  const { access_token: token } = await signIn(t.base, 'employer@hireloop.test', DEMO_PASSWORD)
+  const tara = '6f1c1b8e-4a52-4a4e-9d43-3c1f0a8f5b11'
+  const response = await api(t.base, 'POST', `/company/${DEMO_COMPANIES[0]!.id}/meeting`, {
+    token,
+    body: {
+      title: 'Intro call',
+      type: 'intro',
+      starts_at: '2027-02-01T09:00:00Z',
+      duration_minutes: 30,
+      time_zone: 'Europe/Berlin',
+      participant_ids: [tara],
+    },
+  })
+  expect(response.status).toBe(201)
+  const invitations = () => received.filter((mail) => mail.raw.includes('Subject: Invitation: intro call'))
+  await expect
+    .poll(
+      () =>
+        invitations()
+          .map((mail) => mail.to[0])
+          .sort(),
+      { timeout: 5000 },
+    )
+    .toEqual(['employer@hireloop.test', 'talent.published@hireloop.test'])
+  for (const mail of invitations()) {
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i)
+    expect(mail.raw).toMatch(/filename=invite\.ics/)
+    expect(mail.raw).toContain(`UID:${response.body.id}@127.0.0.1`)
+  }
 })

@@ -308,6 +308,33 @@ describe('the demo seed (PGlite)', () => {
     for (const company of SEEDED_COMPANIES) expect(await checkLocation(company.location), company.name).toBeNull()
   })
 
+  it('holds invoices in every status: a draft from the confirmed hire, sent, overdue, paid and void', async () => {
+    const admin = (await signIn(t.base, 'admin@hireloop.test', DEMO_PASSWORD)).access_token
+    const list = await api(t.base, 'GET', '/admin/invoice?size=100', { token: admin })
+    expect(list.status).toBe(200)
+    expect(list.body.results.flatMap((invoice: unknown) => contractValidator('Invoice')(invoice))).toEqual([])
+    const shown = list.body.results.map(
+      (invoice: { status: string; overdue: boolean; application_id: string | null }) =>
+        invoice.status === 'draft'
+          ? `draft${invoice.application_id ? ' for a hire' : ''}`
+          : invoice.overdue
+            ? 'overdue'
+            : invoice.status,
+    )
+    expect(shown.sort()).toEqual(['draft for a hire', 'overdue', 'paid', 'sent', 'void'])
+    // Numbered in the order they were written, each year from 1 without a gap.
+    const years = new Map<string, number[]>()
+    for (const { number } of [...list.body.results].reverse() as { number: string }[]) {
+      const [, year, serial] = number.split('-')
+      years.set(year!, [...(years.get(year!) ?? []), Number(serial)])
+    }
+    for (const serials of years.values()) expect(serials).toEqual(serials.map((_, i) => i + 1))
+    const northwind = await api(t.base, 'GET', `/company/${NORTHWIND_ID}/invoice`, {
+      token: (await signIn(t.base, EMPLOYER.email, DEMO_PASSWORD)).access_token,
+    })
+    expect(northwind.body.results.map((invoice: { status: string }) => invoice.status).sort()).toEqual(['paid', 'sent'])
+  })
+
   it('adds nothing when run again', async () => {
     const tables: (keyof Database)[] = [
       'users',
@@ -322,6 +349,13 @@ describe('the demo seed (PGlite)', () => {
       'vacancy_skills',
       'applications',
       'hire_confirmations',
+      'conversations',
+      'conversation_recruiters',
+      'messages',
+      'conversation_reads',
+      'invoices',
+      'invoice_lines',
+      'invoice_counters',
     ]
     const before = await Promise.all(tables.map((table) => countRows(t.server.db, table)))
     await seed(t.server.db)

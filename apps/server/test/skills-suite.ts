@@ -64,6 +64,7 @@ export function skillsSuite(kind: DatabaseKind) {
       category: 'DevOps',
       aliases: ['K8', 'k8s'],
       created_at: expect.any(String),
+      usage: { resumes: expect.any(Number), vacancies: expect.any(Number) },
     })
   })
 
@@ -282,28 +283,145 @@ export function skillsSuite(kind: DatabaseKind) {
       expect((await list('q=nim')).body.results[0]).toMatchObject({ name: 'Nim', aliases: ['Nimrod'] })
     })
 
-    it('deletes a skill (head of recruitment) and takes it off the resumes that had it', async () => {
+    it('deletes an unused skill (head of recruitment) and refuses one a resume or vacancy holds: 409', async () => {
       const skill = (await create({ name: 'Brainfuck', aliases: ['BF lang'] })).body
-      const resume = await t.server.db.selectFrom('resumes').select('id').executeTakeFirst()
-      if (resume) {
-        await t.server.db
-          .insertInto('resume_skills')
-          .values({ resume_id: resume.id, skill_id: skill.id, level: 'expert' })
-          .execute()
-      }
+      const [resume] = await t.server.db.selectFrom('resumes').select('id').limit(1).execute()
+      await t.server.db
+        .insertInto('resume_skills')
+        .values({ resume_id: resume!.id, skill_id: skill.id, level: 'expert' })
+        .execute()
       // A plain recruiter may create and update skills, not delete them (the policy table).
       await refused(() => remove(skill.id, RECRUITER), 403, { message: [expect.any(String)] })
-      const answer = await remove(skill.id)
-      expect(answer.status).toBe(204)
+      await refused(() => remove(skill.id), 409, {
+        message: ['Brainfuck is used by 1 resume: merge it into another skill instead of deleting it.'],
+      })
+      expect((await list('q=brainfuck')).body.results[0].usage).toEqual({ resumes: 1, vacancies: 0 })
+
+      await t.server.db.deleteFrom('resume_skills').where('skill_id', '=', skill.id).execute()
+      expect((await remove(skill.id)).status).toBe(204)
       expect((await suggest('brainfuck')).body.total).toBe(0)
       expect((await suggest('bflang')).body.total).toBe(0)
-      const left = await t.server.db
-        .selectFrom('resume_skills')
-        .select('skill_id')
-        .where('skill_id', '=', skill.id)
-        .execute()
-      expect(left).toEqual([])
       expect((await remove(skill.id)).status).toBe(404)
+    })
+  })
+
+  describe('mergeSkill (ADR 0087)', () => {
+    const merge = (id: string, into: string, who: { email: string } = ADMIN) =>
+      api(t.base, 'POST', `/admin/skill/${id}/merge`, { token: token(who), body: { into } })
+    const resumeSkills = (resumeId: string) =>
+      t.server.db
+        .selectFrom('resume_skills')
+        .select(['skill_id', 'level', 'years'])
+        .where('resume_id', '=', resumeId)
+        .orderBy('skill_id')
+        .execute()
+    const vacancySkills = (vacancyId: string) =>
+      t.server.db
+        .selectFrom('vacancy_skills')
+        .select(['skill_id', 'level', 'required'])
+        .where('vacancy_id', '=', vacancyId)
+        .orderBy('skill_id')
+        .execute()
+
+    it('re-points resumes and vacancies, folds rows that held both, keeps the names as aliases', async () => {
+      const source = (await create({ name: 'Zorbl Framework', aliases: ['ZF kit'] })).body
+      const target = (await create({ name: 'Zorblax', category: 'Frameworks', aliases: ['Zorblax.io'] })).body
+      const [only, both] = await t.server.db.selectFrom('resumes').select(['id', 'updated_at']).limit(2).execute()
+      const [vOnly, vBoth] = await t.server.db.selectFrom('vacancies').select('id').limit(2).execute()
+      await t.server.db
+        .insertInto('resume_skills')
+        .values([
+          { resume_id: only!.id, skill_id: source.id, level: 'expert', years: 5 },
+          { resume_id: both!.id, skill_id: source.id, level: 'advanced', years: 7 },
+          { resume_id: both!.id, skill_id: target.id, level: 'beginner', years: 1 },
+        ])
+        .execute()
+      await t.server.db
+        .insertInto('vacancy_skills')
+        .values([
+          { vacancy_id: vOnly!.id, skill_id: source.id, level: 'intermediate', required: false },
+          { vacancy_id: vBoth!.id, skill_id: source.id, level: 'expert', required: true },
+          { vacancy_id: vBoth!.id, skill_id: target.id, level: 'beginner', required: false },
+        ])
+        .execute()
+      const otherRows = async () => [(await resumeSkills(both!.id)).length, (await vacancySkills(vBoth!.id)).length]
+      const [resumeRowsBefore, vacancyRowsBefore] = await otherRows()
+
+      const answer = await merge(source.id, target.id)
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual({
+        id: target.id,
+        name: 'Zorblax',
+        category: 'Frameworks',
+        // In the order of their folded keys, as every skill's aliases.
+        aliases: ['ZF kit', 'Zorblax.io', 'Zorbl Framework'],
+        created_at: target.created_at,
+      })
+      expect(await resumeSkills(only!.id)).toContainEqual({ skill_id: target.id, level: 'expert', years: 5 })
+      // One row where there were two: the higher level, the more years.
+      expect((await resumeSkills(both!.id)).filter((row) => row.skill_id === target.id)).toEqual([
+        { skill_id: target.id, level: 'advanced', years: 7 },
+      ])
+      expect(await vacancySkills(vOnly!.id)).toContainEqual({
+        skill_id: target.id,
+        level: 'intermediate',
+        required: false,
+      })
+      expect((await vacancySkills(vBoth!.id)).filter((row) => row.skill_id === target.id)).toEqual([
+        { skill_id: target.id, level: 'expert', required: true },
+      ])
+      expect(await otherRows()).toEqual([resumeRowsBefore! - 1, vacancyRowsBefore! - 1])
+      const left = await t.server.db.selectFrom('skills').select('id').where('id', '=', source.id).execute()
+      expect(left).toEqual([])
+      // Who writes the old name or its alias finds the target now.
+      expect(names((await suggest('zorbl framework')).body)).toEqual(['Zorblax'])
+      expect(names((await suggest('zf kit')).body)).toEqual(['Zorblax'])
+      expect((await list('q=zorbl')).body.results).toMatchObject([
+        { id: target.id, usage: { resumes: 2, vacancies: 2 } },
+      ])
+      // The matching index reads a changed resume again by its updated_at.
+      const touched = await t.server.db
+        .selectFrom('resumes')
+        .select('updated_at')
+        .where('id', '=', both!.id)
+        .executeTakeFirstOrThrow()
+      expect(touched.updated_at.getTime()).toBeGreaterThan(both!.updated_at.getTime())
+      const audit = await t.server.db
+        .selectFrom('audit_log')
+        .select(['object_id', 'after'])
+        .where('operation_id', '=', 'mergeSkill')
+        .execute()
+      expect(audit).toEqual([
+        {
+          object_id: source.id,
+          after: {
+            merged_into: target.id,
+            into_name: 'Zorblax',
+            into_aliases: 'ZF kit, Zorblax.io, Zorbl Framework',
+            resumes: 2,
+            vacancies: 2,
+          },
+        },
+      ])
+    })
+
+    it('refuses the same skill, an unknown target or source, and callers without delete: nothing written', async () => {
+      const source = (await create({ name: 'Quuxlang' })).body
+      const target = (await create({ name: 'Quuxlang Next' })).body
+      await refused(() => merge(source.id, source.id), 400, { into: ['Choose another skill to merge into.'] })
+      const ghost = '00000000-0000-4000-8000-000000000000'
+      await refused(() => merge(source.id, ghost), 400, {
+        into: ['The skill to merge into does not exist (any more).'],
+      })
+      await refused(() => merge(ghost, target.id), 404, { message: ['Skill not found.'] })
+      await refused(() => merge(source.id, target.id, RECRUITER), 403, { message: [expect.any(String)] })
+      await refused(() => merge(source.id, target.id, TALENT), 403, { message: [expect.any(String)] })
+      await refused(
+        () => api(t.base, 'POST', `/admin/skill/${source.id}/merge`, { token: token(ADMIN), body: {} }),
+        400,
+        expect.anything(),
+      )
+      expect(names((await list('q=quuxlang')).body)).toEqual(['Quuxlang', 'Quuxlang Next'])
     })
   })
 }

@@ -67,6 +67,35 @@ export function talentsSuite(kind: DatabaseKind) {
     expect(all.body.total).toBe(withResume.body.total + without.body.total)
   })
 
+  it('sorts by name, sign-up and status either way; the search and filters keep the order', async () => {
+    // "talent." is in the three demo accounts' emails only: Dev Draft, Nia Newcomer, Tara Talent.
+    const ids = async (query: string) => {
+      const response = await list(`q=talent.&${query}`)
+      expect(response.status).toBe(200)
+      return response.body.results.map((r: { id: string }) => r.id)
+    }
+    expect(await ids('sort=name')).toEqual([DRAFTED.id, NEWCOMER.id, PUBLISHED.id])
+    expect(await ids('sort=-name')).toEqual([PUBLISHED.id, NEWCOMER.id, DRAFTED.id])
+    const signUps = await t.server.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [DRAFTED.id, NEWCOMER.id, PUBLISHED.id])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+    expect(await ids('')).toEqual(signUps.map((row) => row.id))
+    expect(await ids('sort=created_at')).toEqual(signUps.map((row) => row.id).reverse())
+    await t.server.db
+      .insertInto('talent_profiles')
+      .values({ user_id: DRAFTED.id, status: 'hired' })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ status: 'hired' }))
+      .execute()
+    // hired < open_to_work (the default of a talent without a profile), as text.
+    expect((await ids('sort=status'))[0]).toBe(DRAFTED.id)
+    expect((await ids('sort=-status')).at(-1)).toBe(DRAFTED.id)
+    expect(await ids('sort=-name&has_resume=true')).toEqual([PUBLISHED.id, DRAFTED.id])
+  })
+
   it('sets a status (the path and the body name the same talent), and lists by it', async () => {
     const mismatch = await api(t.base, 'POST', `/admin/talent/${NEWCOMER.id}/status`, {
       token: as(RECRUITER),

@@ -393,6 +393,52 @@ export function vacanciesSuite(kind: DatabaseKind) {
     expect((await api(t.base, 'GET', own('/vacancy?q=%25'), { token: as(EMPLOYER) })).body.total).toBe(0)
   })
 
+  it('recruiters sort by title, status and company either way, with the search and filters; pages stop at 10,000 rows', async () => {
+    // Acme Analytics (ANOTHER_COMPANY) sorts before Northwind (COMPANY); titles sort whatever their case.
+    const zeta = await create('Sortable zeta')
+    const alpha = await create('sortable Alpha')
+    const acme = await api(t.base, 'POST', '/admin/vacancy', {
+      token: as(RECRUITER),
+      body: { ...input('Sortable mid'), company_id: ANOTHER_COMPANY.id },
+    })
+    expect(acme.status).toBe(201)
+    await api(t.base, 'POST', own(`/vacancy/${zeta.id}/archive`), { token: as(EMPLOYER) })
+    const sorted = async (sort: string, filter = '') => {
+      const response = await api(t.base, 'GET', `/admin/vacancy?q=sortable&sort=${sort}${filter}`, {
+        token: as(RECRUITER),
+      })
+      expect(response.status).toBe(200)
+      return response.body.results.map((r: { id: string }) => r.id)
+    }
+    expect(await sorted('title')).toEqual([alpha.id, acme.body.id, zeta.id])
+    expect(await sorted('-title')).toEqual([zeta.id, acme.body.id, alpha.id])
+    expect(await sorted('-created_at')).toEqual([acme.body.id, alpha.id, zeta.id])
+    expect(await sorted('created_at')).toEqual([zeta.id, alpha.id, acme.body.id])
+    expect((await sorted('status')).at(-1)).toBe(zeta.id)
+    expect((await sorted('-status'))[0]).toBe(zeta.id)
+    expect((await sorted('company'))[0]).toBe(acme.body.id)
+    expect((await sorted('-company')).at(-1)).toBe(acme.body.id)
+    expect(await sorted('title', '&status=Active')).toEqual([alpha.id, acme.body.id])
+    expect(await sorted('-title', `&company_id=${COMPANY.id}`)).toEqual([zeta.id, alpha.id])
+
+    const unknown = await api(t.base, 'GET', '/admin/vacancy?sort=salary', { token: as(RECRUITER) })
+    expect(unknown.status).toBe(400)
+    const deep = await api(t.base, 'GET', '/admin/vacancy?page=101&size=100', { token: as(RECRUITER) })
+    expect(deep).toMatchObject({
+      status: 400,
+      body: {
+        detail: [
+          {
+            loc: ['query', 'page'],
+            msg: 'Pages reach the first 10,000 results: narrow the search or the filters.',
+            type: 'too_deep',
+          },
+        ],
+      },
+    })
+    expect((await api(t.base, 'GET', '/admin/vacancy?page=100&size=100', { token: as(RECRUITER) })).status).toBe(200)
+  })
+
   it('talent avatars: the applicants in all, the first five, counts per pipeline group, the last activity', async () => {
     const vacancy = await create('Avatar role')
     const statuses: ApplicationStatus[] = [

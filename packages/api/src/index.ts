@@ -23,7 +23,7 @@ export {
 export { camelizeKeys, snakeizeKeys, toCamelCase, toSnakeCase } from './client/case.ts'
 export { normalizeListBody } from './client/pagination.ts'
 export { toFormData } from './client/form-data.ts'
-export { RETRY_DELAYS } from './client/safe-writes.ts'
+export { RETRY_DELAYS, newIdempotencyKey } from './client/safe-writes.ts'
 export { scopes, operations, type OperationId } from './generated/scopes.ts'
 export type * from './types.ts'
 export * from './generated/operations.ts'

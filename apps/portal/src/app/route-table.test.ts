@@ -80,7 +80,8 @@ describe('the route table holds every route of docs/product.md §2, once', () =>
   it('opens the sign-out screens, the mailed links and the public legal pages to anyone, and nothing else', () => {
     const publicScreens = routeTable.filter((r) => r.access === 'public' && 'module' in r).map((r) => r.path)
     expect(publicScreens.sort()).toEqual(
-      [...SIGNED_OUT, ...LEGAL_SIGNED_OUT, '/activate/:type/:id', '/confirm-email'].sort(),
+      // The invite link of ADR 0085 is a mailed link too.
+      [...SIGNED_OUT, ...LEGAL_SIGNED_OUT, '/activate/:type/:id', '/confirm-email', '/sign-up/invite/:value'].sort(),
     )
   })
 

@@ -92,6 +92,15 @@ export const routeTable = [
     module: () => import('../features/auth/company-sign-up/company-sign-up-route.tsx'),
   },
   {
+    // The link of an invite mail (ADR 0085): the invite value is the whole proof, so the page is public.
+    id: 'sign-up-invite',
+    path: '/sign-up/invite/:value',
+    title: 'Join Hireloop',
+    access: 'public',
+    layout: 'auth',
+    module: () => import('../features/auth/invite-sign-up/invite-sign-up-route.tsx'),
+  },
+  {
     id: 'change-password',
     path: '/change-password',
     title: 'Change password',
@@ -240,7 +249,7 @@ export const routeTable = [
     access: RECRUITER,
     layout: 'shell',
     nav: { label: 'Vacancies', icon: Briefcase, order: 50 },
-    module: notBuiltYet,
+    module: () => import('../features/back-office/vacancies-route.tsx'),
   },
   {
     id: 'vacancy',
@@ -278,7 +287,7 @@ export const routeTable = [
     access: TALENT,
     layout: 'shell',
     nav: { label: 'Jobs', icon: ClipboardList, order: 120, badge: 'unread' },
-    module: notBuiltYet,
+    module: () => import('../features/jobs/jobs-route.tsx'),
   },
   {
     id: 'job',
@@ -325,7 +334,7 @@ export const routeTable = [
     summary: 'Create a talent with a resume on their behalf.',
     access: RECRUITER,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/create-talent/create-talent-route.tsx'),
   },
   {
     id: 'create-company',
@@ -334,7 +343,7 @@ export const routeTable = [
     summary: 'Create a company and its first employer user.',
     access: RECRUITER,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/create-company/create-company-route.tsx'),
   },
   {
     id: 'create-recruiter',
@@ -343,7 +352,7 @@ export const routeTable = [
     summary: 'Invite a recruiter and choose their level.',
     access: ADMIN,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/recruiters/create-recruiter-route.tsx'),
   },
   {
     id: 'recruiters',
@@ -353,7 +362,7 @@ export const routeTable = [
     access: ADMIN,
     layout: 'shell',
     nav: { label: 'Recruiters', icon: UserRound, order: 150 },
-    module: notBuiltYet,
+    module: () => import('../features/recruiters/recruiters-route.tsx'),
   },
   {
     id: 'resume',
@@ -428,7 +437,7 @@ export const routeTable = [
     access: RECRUITER,
     layout: 'shell',
     nav: { label: 'Skills', icon: Tags, order: 90 },
-    module: notBuiltYet,
+    module: () => import('../features/skills/skills-route.tsx'),
   },
   {
     id: 'talent',
@@ -436,8 +445,9 @@ export const routeTable = [
     title: 'Talent',
     summary: 'One talent: their resume, status and applications.',
     access: RECRUITER,
-    layout: 'shell',
-    module: notBuiltYet,
+    layout: 'bare',
+    // One screen per list, one URL for its state (ADR 0088).
+    redirect: () => '/talents',
   },
   {
     id: 'company',
@@ -445,8 +455,9 @@ export const routeTable = [
     title: 'Company',
     summary: 'One company: its users, vacancies and invoices.',
     access: RECRUITER,
-    layout: 'shell',
-    module: notBuiltYet,
+    layout: 'bare',
+    // One screen per list, one URL for its state (ADR 0088).
+    redirect: () => '/companies',
   },
   {
     id: 'onboarding',
@@ -466,7 +477,7 @@ export const routeTable = [
     summary: 'Billing information and invoices.',
     access: EMPLOYER,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/billing/billing-route.tsx'),
   },
   {
     id: 'calendar',
@@ -475,7 +486,7 @@ export const routeTable = [
     summary: 'Your meetings by day and week.',
     access: EVERY_ROLE,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/meetings/calendar-route.tsx'),
   },
   {
     id: 'feedback',
@@ -484,7 +495,7 @@ export const routeTable = [
     summary: 'Feedback after interviews and meetings.',
     access: EVERY_ROLE,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/feedback/feedback-route.tsx'),
   },
   {
     id: 'support',
@@ -503,7 +514,7 @@ export const routeTable = [
     access: EVERY_ROLE,
     layout: 'shell',
     nav: { label: 'Meetings', icon: CalendarDays, order: 80 },
-    module: notBuiltYet,
+    module: () => import('../features/meetings/meetings-route.tsx'),
   },
   {
     id: 'invites',
@@ -513,7 +524,7 @@ export const routeTable = [
     access: ADMIN,
     layout: 'shell',
     nav: { label: 'Invites', icon: Mail, order: 130 },
-    module: notBuiltYet,
+    module: () => import('../features/invites/invites-route.tsx'),
   },
   {
     id: 'users',
@@ -559,7 +570,7 @@ export const routeTable = [
     access: EVERY_ROLE,
     layout: 'shell',
     nav: { label: 'Chat', icon: MessagesSquare, order: 110, roles: ['recruiter', 'employer'], badge: 'unread' },
-    module: notBuiltYet,
+    module: () => import('../features/messages/messages-route.tsx'),
   },
   {
     id: 'matching',
@@ -592,7 +603,7 @@ export const routeTable = [
     summary: 'Bill a company for a hire.',
     access: RECRUITER,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/invoices/create-invoice-route.tsx'),
   },
   {
     id: 'invoices',
@@ -601,7 +612,7 @@ export const routeTable = [
     summary: 'A company’s invoices and their status.',
     access: ['employer', 'recruiter'],
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/invoices/invoices-route.tsx'),
   },
   {
     id: 'access',
@@ -611,7 +622,7 @@ export const routeTable = [
     access: ADMIN,
     layout: 'shell',
     nav: { label: 'Access', icon: KeyRound, order: 140 },
-    module: notBuiltYet,
+    module: () => import('../features/access/access-route.tsx'),
   },
   {
     id: 'access-info',
@@ -620,7 +631,7 @@ export const routeTable = [
     summary: 'One access rule and the recruiters it applies to.',
     access: ADMIN,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/access/access-info-route.tsx'),
   },
   {
     id: 'companies',
@@ -630,7 +641,7 @@ export const routeTable = [
     access: RECRUITER,
     layout: 'shell',
     nav: { label: 'Companies', icon: Building2, order: 70 },
-    module: notBuiltYet,
+    module: () => import('../features/back-office/companies-route.tsx'),
   },
   {
     id: 'applications',
@@ -640,7 +651,7 @@ export const routeTable = [
     access: RECRUITER,
     layout: 'shell',
     nav: { label: 'Applications', icon: FileUser, order: 60 },
-    module: notBuiltYet,
+    module: () => import('../features/back-office/applications-route.tsx'),
   },
   {
     id: 'talents',
@@ -650,7 +661,7 @@ export const routeTable = [
     access: RECRUITER,
     layout: 'shell',
     nav: { label: 'Talents', icon: Users, order: 100 },
-    module: notBuiltYet,
+    module: () => import('../features/back-office/talents-route.tsx'),
   },
 ] as const satisfies readonly RouteEntry[]
 

@@ -75,7 +75,7 @@ describe('the role guard', () => {
   })
 
   it('signed in, the shell starts the bell once the session is known', async () => {
-    await open('/meetings', 'employer')
+    await open('/support', 'employer')
     await vi.waitFor(() => expect(calls.sort()).toEqual(['GET /api/v1/me', 'GET /api/v1/me/notification']))
   })
 })

@@ -18,6 +18,8 @@ export interface RouteStoryParameters {
 
 /** The services of the story on screen, for play functions that check what was sent (the sign-ins started). */
 export let storyServices: MockServices | null = null
+/** The router of the story on screen, for play functions that read the URL or go back and forward. */
+export let storyRouter: ReturnType<typeof createAppRouter> | null = null
 
 /**
  * The whole portal at a deep link (the mealdrop pattern): the real route table, guard, layouts and route modules in
@@ -27,7 +29,8 @@ export function StoryApp({ url, signedInAs = null, providerDown = false }: Route
   const [app] = useState(() => {
     const services = createMockServices({ signedInAs, providerDown })
     storyServices = services
-    return { services, router: createAppRouter(services, { initialEntries: [url] }) }
+    storyRouter = createAppRouter(services, { initialEntries: [url] })
+    return { services, router: storyRouter }
   })
   return <App services={app.services} router={app.router} />
 }

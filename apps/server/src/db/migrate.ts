@@ -13,6 +13,13 @@ import * as vacanciesApplications from './migrations/0010-vacancies-applications
 import * as companiesBilling from './migrations/0011-companies-billing.ts'
 import * as applicationsPipeline from './migrations/0012-applications-pipeline.ts'
 import * as matching from './migrations/0013-matching.ts'
+import * as conversations from './migrations/0014-conversations.ts'
+import * as meetings from './migrations/0015-meetings.ts'
+import * as feedback from './migrations/0016-feedback.ts'
+import * as accessRules from './migrations/0017-access-rules.ts'
+import * as invites from './migrations/0018-invites.ts'
+import * as invoices from './migrations/0019-invoices.ts'
+import * as listIndexes from './migrations/0020-list-indexes.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +36,13 @@ const migrations: Record<string, Migration> = {
   '0011-companies-billing': companiesBilling,
   '0012-applications-pipeline': applicationsPipeline,
   '0013-matching': matching,
+  '0014-conversations': conversations,
+  '0015-meetings': meetings,
+  '0016-feedback': feedback,
+  '0017-access-rules': accessRules,
+  '0018-invites': invites,
+  '0019-invoices': invoices,
+  '0020-list-indexes': listIndexes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@hireloop/flows/rules'
+import type { Action, ApplicationStatus, Resource } from '@hireloop/flows/rules'
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /** Table types as Kysely sees them; the DDL lives in ./migrations. */
@@ -306,6 +306,20 @@ export interface NotificationsTable {
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed'
 
+/** An iCalendar invitation carried by a mail: a text/calendar part and an .ics attachment. */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL'
+  filename: string
+  content: string
+}
+
+/** A file sent with a mail (migration 0019): base64, so the outbox row stays JSON. */
+export interface MailAttachment {
+  filename: string
+  content_type: string
+  content_base64: string
+}
+
 export interface OutboxTable {
   id: Generated<string>
   to_address: string
@@ -316,6 +330,10 @@ export interface OutboxTable {
   status: OutboxStatus
   /** Why it was not sent, once its send_mail job gave up. */
   last_error: string | null
+  /** Migration 0015: a calendar invitation sent with the mail (nodemailer's icalEvent), or null. */
+  calendar: Json<MailCalendar | null> | null
+  /** Migration 0019: files sent with the mail (an invoice's PDF), or null. */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>
   created_at: CreatedAt
   sent_at: Timestamp | null
 }
@@ -426,7 +444,183 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt
 }
 
+/** Migration 0014 (ADR 0077): a chat between a talent, a company and the recruiters who joined. */
+export interface ConversationsTable {
+  id: Generated<string>
+  application_id: string | null
+  vacancy_id: string | null
+  company_id: string | null
+  talent_id: string | null
+  created_by: string | null
+  created_at: CreatedAt
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export interface ConversationRecruitersTable {
+  conversation_id: string
+  recruiter_id: string
+  joined_at: CreatedAt
+}
+
+export interface MessagesTable {
+  id: Generated<string>
+  /** Thread order, and what read markers point at. */
+  seq: Generated<number>
+  conversation_id: string
+  sender_id: string
+  body: string
+  sent_at: CreatedAt
+  read_at: Timestamp | null
+}
+
+/** A reader's marker: every message of the conversation up to `read_seq` is read. */
+export interface ConversationReadsTable {
+  conversation_id: string
+  user_id: string
+  read_seq: number
+  read_at: Timestamp
+}
+
+export type MeetingType = 'onboarding' | 'intro' | 'interview'
+export type MeetingStatus = 'scheduled' | 'canceled'
+
+/** Migration 0015 (ADR 0078): instants in UTC, the organiser's zone for the invitation, its iCalendar SEQUENCE. */
+export interface MeetingsTable {
+  id: Generated<string>
+  title: string
+  type: MeetingType
+  status: Generated<MeetingStatus>
+  starts_at: Timestamp
+  ends_at: Timestamp
+  time_zone: string
+  link: string | null
+  notes: string | null
+  application_id: string | null
+  vacancy_id: string | null
+  organizer_id: string | null
+  organizer_company_id: string | null
+  sequence: Generated<number>
+  created_at: CreatedAt
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export interface MeetingParticipantsTable {
+  meeting_id: string
+  user_id: string
+}
+
+export type FeedbackKind = 'product' | 'scorecard'
+export type Recommendation = 'strong_yes' | 'yes' | 'no' | 'strong_no'
+
+/**
+ * Migration 0016 (ADR 0079): product feedback (rating, text) or an interview scorecard (the four criteria, a
+ * recommendation, notes in `text`) about an application, with its talent and company kept for the scoped lists.
+ */
+export interface FeedbackTable {
+  id: Generated<string>
+  kind: FeedbackKind
+  author_id: string
+  rating: number | null
+  text: string
+  talent_id: string | null
+  application_id: string | null
+  meeting_id: string | null
+  company_id: string | null
+  skills: number | null
+  communication: number | null
+  motivation: number | null
+  culture_add: number | null
+  recommendation: Recommendation | null
+  created_at: CreatedAt
+}
+
+// --- Invites (migration 0018, ADR 0085) -------------------------------------------------------------------------
+
+/** An admin's invitation to sign up as an employer of a company or a recruiter at a level. */
+export interface InvitesTable {
+  /** The id and the mailed secret at once (docs/product.md §3). */
+  value: string
+  /** The audit log's name for the invite, which never holds the secret value. */
+  id: Generated<string>
+  email: string
+  role: 'employer' | 'recruiter'
+  company_id: string | null
+  recruiter_level: RecruiterLevel | null
+  invited_by: string | null
+  accepted_user_id: string | null
+  created_at: CreatedAt
+  expires_at: Timestamp
+  accepted_at: Timestamp | null
+}
+
+// --- Invoices (migration 0019, ADR 0086) ------------------------------------------------------------------------
+
+export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'void'
+
+/** Who an invoice was billed to, frozen when it was sent (the company's billing information then). */
+export interface BilledTo {
+  name: string
+  email: string | null
+  tax_id: string | null
+  street: string | null
+  postal_code: string | null
+  city: string | null
+  state: string | null
+  country: string | null
+}
+
+/** The last invoice number given in a year: raised with each insert, never lowered, never deleted. */
+export interface InvoiceCountersTable {
+  year: number
+  last_number: number
+}
+
+/** An invoice to a company, amounts in minor units of `currency`; a placement fee names its application. */
+export interface InvoicesTable {
+  id: Generated<string>
+  number: string
+  company_id: string
+  application_id: string | null
+  status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>
+  currency: string
+  tax_percent: number
+  subtotal: number
+  tax: number
+  total: number
+  /** A `date`: read it as text (`to_char`), never as a JavaScript Date (time zones would move it). */
+  due_date: ColumnType<unknown, string, string>
+  billed_to: Json<BilledTo | null> | null
+  created_by: string | null
+  created_at: CreatedAt
+  sent_at: Timestamp | null
+  paid_at: Timestamp | null
+  voided_at: Timestamp | null
+}
+
+export interface InvoiceLinesTable {
+  invoice_id: string
+  position: number
+  description: string
+  quantity: number
+  unit_amount: number
+  amount: number
+}
+
+export type AccessSubject = RecruiterLevel | 'admin'
+
+/** Migration 0017 (ADR 0084): one rule per subject, resource and action; absent or `deny` means refused. */
+export interface AccessRulesTable {
+  id: Generated<string>
+  subject: AccessSubject
+  resource: Resource
+  action: Action
+  effect: 'allow' | 'deny'
+  created_at: CreatedAt
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
 export interface Database {
+  access_rules: AccessRulesTable
   companies: CompaniesTable
   billing_infos: BillingInfosTable
   users: UsersTable
@@ -442,6 +636,17 @@ export interface Database {
   vacancy_skills: VacancySkillsTable
   applications: ApplicationsTable
   hire_confirmations: HireConfirmationsTable
+  meetings: MeetingsTable
+  meeting_participants: MeetingParticipantsTable
+  feedback: FeedbackTable
+  invites: InvitesTable
+  invoice_counters: InvoiceCountersTable
+  invoices: InvoicesTable
+  invoice_lines: InvoiceLinesTable
+  conversations: ConversationsTable
+  conversation_recruiters: ConversationRecruitersTable
+  messages: MessagesTable
+  conversation_reads: ConversationReadsTable
   onboarding_states: OnboardingStatesTable
   notifications: NotificationsTable
   outbox: OutboxTable
@@ -470,3 +675,8 @@ export type OnboardingStateRow = Selectable<OnboardingStatesTable>
 export type TalentProfile = Selectable<TalentProfilesTable>
 export type Vacancy = Selectable<VacanciesTable>
 export type Application = Selectable<ApplicationsTable>
+export type Conversation = Selectable<ConversationsTable>
+export type MessageRow = Selectable<MessagesTable>
+export type Meeting = Selectable<MeetingsTable>
+export type FeedbackRow = Selectable<FeedbackTable>
+export type InviteRow = Selectable<InvitesTable>

@@ -5,6 +5,12 @@ import type { FileStorage } from '../files/storage.ts'
 import type { Db } from './database.ts'
 import { seedCompanies } from './seed-companies.ts'
 import { seedApplications } from './seed-applications.ts'
+import { seedMeetings } from './seed-meetings.ts'
+import { seedConversations } from './seed-conversations.ts'
+import { seedFeedback } from './seed-feedback.ts'
+import { seedInvoices } from './seed-invoices.ts'
+import { seedInvites } from './seed-invites.ts'
+import { seedRecruiters } from './seed-recruiters.ts'
 import { seedVacancies } from './seed-vacancies.ts'
 import type { CompanyType, NotificationContext, RecruiterLevel, UserType } from './schema.ts'
 import {
@@ -375,6 +381,12 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
   await db.transaction().execute(async (trx) => {
     await seedVacancies(trx, passwordHash, at)
     await seedApplications(trx, at)
+    await seedMeetings(trx, at)
+    await seedConversations(trx, at)
+    await seedFeedback(trx, at)
+    await seedInvoices(trx, at)
+    await seedInvites(trx, at)
+    await seedRecruiters(trx, passwordHash)
   })
 }
 

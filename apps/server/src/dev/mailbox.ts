@@ -12,7 +12,7 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Db })
   async function messages() {
     const rows = await db
       .selectFrom('outbox')
-      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'links', 'created_at'])
+      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'links', 'calendar', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(LIMIT)
@@ -24,6 +24,8 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Db })
       text: row.text_body,
       html: row.html_body,
       links: row.links,
+      // A meeting invitation's .ics, as the participants' mail programs receive it.
+      calendar: row.calendar,
       created_at: row.created_at.toISOString(),
     }))
   }
@@ -41,6 +43,7 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Db })
 <h2 style="margin:0 0 4px;font-size:1.1rem">${escapeHtml(m.subject)}</h2>
 <p style="margin:0 0 8px;color:#3D4F55">To ${escapeHtml(m.to)} · <time datetime="${m.created_at}">${escapeHtml(m.created_at.replace('T', ' ').slice(0, 19))} UTC</time></p>
 <pre style="white-space:pre-wrap;font:inherit;margin:0 0 8px">${escapeHtml(m.text)}</pre>
+${m.calendar ? `<p style="margin:0 0 8px">Attached: ${escapeHtml(m.calendar.filename)} (${escapeHtml(m.calendar.method)})</p>` : ''}
 ${m.links.length ? `<ul>${m.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>` : ''}
 </li>`,
       )

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { sql, type Transaction } from 'kysely'
 import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
+import { enqueueJob } from '../jobs/queue.ts'
+import { MAIL_KIND_OF_EVENT, MAIL_SETTING } from '../notifications/notification-mail.ts'
 import { notificationToWire } from '../resources/notifications/notifications.wire.ts'
 import { eventFromRow, type LiveEvent, type PublishInput, type StoredEvent } from './live-events.ts'
 
@@ -129,8 +131,8 @@ export async function createEventHub(db: Db, options: EventHubOptions): Promise<
   return {
     async publish(trx, input) {
       const recipients = [...new Set(typeof input.to === 'string' ? [input.to] : input.to)]
-      const notifications = new Map<string, LiveEvent['notification']>()
-      if (input.notification) {
+      const notifications = new Map<string, NonNullable<LiveEvent['notification']>>()
+      if (input.notification && recipients.length > 0) {
         for (const userId of recipients) {
           const row = await trx
             .insertInto('notifications')
@@ -143,6 +145,25 @@ export async function createEventHub(db: Db, options: EventHubOptions): Promise<
             .returningAll()
             .executeTakeFirstOrThrow()
           notifications.set(userId, notificationToWire(row))
+        }
+        const mail = input.notification.mail === undefined ? MAIL_KIND_OF_EVENT[input.type] : input.notification.mail
+        if (mail) {
+          // Queued in this transaction, sent after the commit by a worker: the request never waits for a mail.
+          const setting = MAIL_SETTING[mail]
+          const users = await trx
+            .selectFrom('users')
+            .select(['id', 'notification_settings'])
+            .where('id', 'in', recipients)
+            .where('is_active', '=', true)
+            .execute()
+          for (const user of users) {
+            if (!user.notification_settings[setting]) continue
+            await enqueueJob(trx, 'notification_mail', {
+              notificationId: notifications.get(user.id)!.id,
+              kind: mail,
+              subject: input.subject ?? null,
+            })
+          }
         }
       }
       if (recipients.length === 0) return []

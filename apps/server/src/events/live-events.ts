@@ -1,5 +1,6 @@
 import type { Schemas } from '../api/context.ts'
 import type { NotificationContext } from '../db/schema.ts'
+import type { NotificationMailKind } from '../notifications/notification-mail.ts'
 
 /** What happened (the contract's `LiveEventType`). */
 export type LiveEventType = Schemas['LiveEventType']
@@ -14,8 +15,16 @@ export interface PublishInput {
   to: string | readonly string[]
   /** The object it is about, so clients refresh what shows it. */
   subject?: LiveEventSubject | null
-  /** Also a notification in the bell (`GET /me/notification`), with this text. */
-  notification?: { message: string; type?: 'message' | 'app'; context?: NotificationContext | null }
+  /**
+   * Also a notification in the bell (`GET /me/notification`), with this text; and by mail to each recipient whose
+   * settings ask for its mail kind (`mail`, by default the event type's: MAIL_KIND_OF_EVENT; null: the bell only).
+   */
+  notification?: {
+    message: string
+    type?: 'message' | 'app'
+    context?: NotificationContext | null
+    mail?: NotificationMailKind | null
+  } | null
 }
 
 /** A stored event as the hub hands it to streams. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { sql, type Transaction } from 'kysely'
 import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
+import type { NotificationMailJob } from '../notifications/notification-mail.ts'
 
 /** Every kind of background job and its payload. A kind is added here, and its handler registered at start. */
 export interface JobPayloads {
@@ -11,6 +12,10 @@ export interface JobPayloads {
   send_mail: { outboxId: string }
   /** Reads an uploaded file into its parse job's result and target (resources/parsing, ADR 0059). */
   parse_file: { parseJobId: string }
+  /** Mails a bell notification to its user if their settings still ask for it (notifications/, ADR 0080). */
+  notification_mail: NotificationMailJob
+  /** Mails a sent invoice with its PDF to the company (resources/invoices, ADR 0086). */
+  invoice_mail: { invoiceId: string }
 }
 
 export type JobKind = keyof JobPayloads
@@ -47,6 +52,21 @@ export interface JobQueue {
   /** Resolves once nothing due is left (tests, shutdown). */
   drain(): Promise<void>
   close(): Promise<void>
+}
+
+/**
+ * Writes a job in `trx` (the queue's `enqueue`), for writers that hold no queue: the workers of every process find
+ * it on their next run (`ctx.write` kicks them after its commit, the poll at the latest).
+ */
+export async function enqueueJob<K extends JobKind>(
+  trx: Transaction<Database>,
+  kind: K,
+  payload: JobPayloads[K],
+): Promise<void> {
+  await trx
+    .insertInto('jobs')
+    .values({ kind, payload: JSON.stringify(payload), status: 'pending' })
+    .execute()
 }
 
 const LEASE_SECONDS = 300
@@ -142,12 +162,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     register(kind, handler, options = {}) {
       handlers.set(kind, { run: handler as JobHandler<JobKind>, options: options as JobOptions<JobKind> })
     },
-    async enqueue(trx, kind, payload) {
-      await trx
-        .insertInto('jobs')
-        .values({ kind, payload: JSON.stringify(payload), status: 'pending' })
-        .execute()
-    },
+    enqueue: enqueueJob,
     kick,
     async drain() {
       kick()

@@ -22,6 +22,11 @@ export function newPasswordUrl(publicUrl: string): string {
   return `${publicUrl}/new-password`
 }
 
+/** The portal's invite sign-up page (ADR 0085); the value is the proof, so it is the whole path. */
+export function inviteUrl(publicUrl: string, value: string): string {
+  return `${publicUrl}/sign-up/invite/${encodeURIComponent(value)}`
+}
+
 export function supportUrl(publicUrl: string): string {
   return `${publicUrl}/support`
 }

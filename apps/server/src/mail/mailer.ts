@@ -44,7 +44,7 @@ function outboxOnlyMailer(from: string): Mailer {
   return {
     devMailbox: true,
     async enqueue(trx, message) {
-      await (await transport.get()).sendMail({ from, ...message })
+      await (await transport.get()).sendMail({ from, ...nodemailerFields(message) })
       await trx
         .insertInto('outbox')
         .values({ ...columns(message), status: 'sent', sent_at: new Date() })
@@ -61,6 +61,26 @@ function columns(message: MailMessage) {
     text_body: message.text,
     html_body: message.html,
     links: JSON.stringify(extractLinks(message.text)),
+    calendar: message.calendar ? JSON.stringify(message.calendar) : null,
+    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+  }
+}
+
+/** A calendar invitation goes as nodemailer's icalEvent: calendars offer to add it, other readers see the .ics. */
+function nodemailerFields({ calendar, attachments, ...message }: MailMessage) {
+  return {
+    ...message,
+    ...(calendar ? { icalEvent: calendar } : {}),
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.content_type,
+            content: file.content_base64,
+            encoding: 'base64',
+          })),
+        }
+      : {}),
   }
 }
 
@@ -81,7 +101,17 @@ function smtpMailer(queue: JobQueue, smtpUrl: string, from: string): Mailer {
       if (!row) return
       await (
         await transport.get()
-      ).sendMail({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body })
+      ).sendMail({
+        from,
+        ...nodemailerFields({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          ...(row.calendar ? { calendar: row.calendar } : {}),
+          ...(row.attachments ? { attachments: row.attachments } : {}),
+        }),
+      })
       await trx
         .updateTable('outbox')
         .set({ status: 'sent', sent_at: new Date(), last_error: null })

@@ -1,10 +1,17 @@
 /** The mails the server sends. Plain text first (it is what the dev mailbox shows), HTML as the rich part. */
 
+import type { MailAttachment, MailCalendar } from '../db/schema.ts'
+import type { NotificationMailKind } from '../notifications/notification-mail.ts'
+
 export interface MailMessage {
   to: string
   subject: string
   text: string
   html: string
+  /** A calendar invitation: sent as a text/calendar part with the same .ics attached. */
+  calendar?: MailCalendar
+  /** Files sent with the mail (an invoice's PDF). */
+  attachments?: MailAttachment[]
 }
 
 const escapeHtml = (value: string) =>
@@ -25,7 +32,12 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
  * Mails carry none of a user's own text (names, company names): sign-up mails any address, so a name would let
  * anyone put their words, or a link, into a mail that reads as ours (security finding 8). Links are ours only.
  */
-function message(to: string, subject: string, lines: string[], action: { label: string; url: string }): MailMessage {
+export function message(
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+): MailMessage {
   const paragraphs = ['Hello,', ...lines]
   return {
     to,
@@ -86,6 +98,24 @@ export function employerInvitationMail(to: string, url: string): MailMessage {
   )
 }
 
+/**
+ * To someone an admin invited (ADR 0085). Names neither the company nor the inviter, like every mail: the admin typed
+ * the address; the sign-up page the link opens says what the invite is for.
+ */
+export function inviteMail(to: string, role: 'employer' | 'recruiter', url: string): MailMessage {
+  return message(
+    to,
+    'You are invited to Hireloop',
+    [
+      role === 'recruiter'
+        ? 'The Hireloop team invited you to join them as a recruiter: vacancies, talents and interviews in one back office.'
+        : 'The Hireloop team invited you to join your company on Hireloop, to hire together: vacancies, candidates and interviews in one place.',
+      'Choose your name and a password to create your account; the link is valid for 14 days. If you did not expect this invitation, ignore this mail: no account is opened without it.',
+    ],
+    { label: 'Accept the invitation', url },
+  )
+}
+
 /** To the new address: the change happens only when this link comes back. */
 export function confirmEmailChangeMail(to: string, url: string): MailMessage {
   return message(
@@ -135,6 +165,54 @@ export function passwordChangedMail(to: string, resetUrl: string): MailMessage {
       'If it was not you, choose a new password now with the link below.',
     ],
     { label: 'Choose a new password', url: resetUrl },
+  )
+}
+
+const NOTIFICATION_MAILS: Record<
+  NotificationMailKind,
+  { subject: string; lines: string[]; setting: string; label: string }
+> = {
+  message: {
+    subject: 'You have a new message on Hireloop',
+    lines: ['Someone wrote to you in a conversation on Hireloop. Open it to read the message and answer.'],
+    setting: 'Email me when I get a message',
+    label: 'Read the message',
+  },
+  application: {
+    subject: 'News about an application on Hireloop',
+    lines: ['One of your applications on Hireloop has moved on. Open it to see where it stands now.'],
+    setting: 'Email me when an application changes',
+    label: 'See the application',
+  },
+  hire: {
+    subject: 'News about a hire on Hireloop',
+    lines: [
+      'A hire on Hireloop was confirmed. A hire is complete once both the talent and the company have confirmed it.',
+    ],
+    setting: 'Email me when an application changes',
+    label: 'See the hire',
+  },
+  feedback: {
+    subject: 'Leave feedback after an interview',
+    lines: [
+      'An interview on Hireloop has taken place and a decision is pending. Leave your feedback while the interview is fresh: it helps your team decide.',
+    ],
+    setting: 'Email me about meetings',
+    label: 'Leave feedback',
+  },
+}
+
+/**
+ * A bell notification by mail, for a user whose settings ask for its kind (ADR 0080). The notification's own words
+ * carry names and titles other users wrote, so the mail says only what kind of news waits and links to it.
+ */
+export function notificationMail(to: string, kind: NotificationMailKind, url: string): MailMessage {
+  const { subject, lines, setting, label } = NOTIFICATION_MAILS[kind]
+  return message(
+    to,
+    subject,
+    [...lines, `You get this mail because "${setting}" is on in your notification settings.`],
+    { label, url },
   )
 }
 

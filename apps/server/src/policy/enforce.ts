@@ -1,7 +1,7 @@
 import {
   mayActOn,
   RECRUITER_LEVEL_LABELS,
-  recruiterMay,
+  staffMay,
   type Action,
   type Actor,
   type ObjectResource,
@@ -11,11 +11,18 @@ import type { ApiRouteConfig } from '../api/contract.ts'
 import { forbidden, HttpError, notFound } from '../api/errors.ts'
 import type { OperationId } from '../api/operation.ts'
 import type { Db } from '../db/database.ts'
+import { grantsOf } from '../resources/access-rules/access-rules.queries.ts'
 import { actorOf } from './actor.ts'
 import { FACT_LOADERS, type FactLoader } from './facts.ts'
 import { OPERATION_POLICY } from './operations.ts'
 
-const NOUNS: Partial<Record<string, string>> = { billing_info: 'billing information', access_rule: 'access rules' }
+const NOUNS: Partial<Record<string, string>> = {
+  billing_info: 'billing information',
+  access_rule: 'access rules',
+  vacancy: 'vacancies',
+  company: 'companies',
+  audit: 'the audit log',
+}
 const noun = (resource: string) => NOUNS[resource] ?? `${resource.replace('_', ' ')}s`
 const title = (resource: string) => {
   const words = resource.replace('_', ' ')
@@ -25,7 +32,8 @@ const title = (resource: string) => {
 /**
  * The API's preHandler: asks the policy before any handler runs (after the guard authenticated the caller and
  * checked the scope, and after validation). Handlers never decide access themselves.
- * - recruiters: their level's grant for the resource and action, else 403 naming the level;
+ * - recruiters and admins: the access rules of their level (or of admins), read from the database on every request
+ *   so that an admin's change holds at once (ADR 0084); no rule, or a `deny` rule, is 403 naming who is refused;
  * - talents and employers, on one object: 404 when they may not even see it (no existence leak), 403 when they may
  *   see but not change it.
  */
@@ -38,16 +46,22 @@ export function createPolicyHook(db: Db) {
     if (!rule) throw forbidden()
     const principal = request.principal
     if (rule.access === 'public' || !principal) return
+    if (principal.userType === 'recruiter') {
+      // A copy: the verified principal is cached per token and shared by that token's requests.
+      const subject = principal.isAdmin ? 'admin' : (principal.recruiterLevel ?? 'sourcer')
+      request.principal = { ...principal, accessGrants: await grantsOf(db, subject) }
+    }
     if (rule.access === 'account' || rule.access === 'signed-in') return
 
-    const actor = actorOf(principal)
+    const actor = actorOf(request.principal!)
     if (!actor) throw forbidden('Your account is not linked to a company yet.')
-    if (actor.role === 'admin') return
-    if (actor.role === 'recruiter') {
-      if (!recruiterMay(actor.level, rule.resource, rule.action)) {
-        throw forbidden(`A ${RECRUITER_LEVEL_LABELS[actor.level]} cannot ${rule.action} ${noun(rule.resource)}.`)
-      }
-      return
+    if (actor.role === 'admin' || actor.role === 'recruiter') {
+      if (staffMay(actor, rule.resource, rule.action)) return
+      throw forbidden(
+        actor.role === 'admin'
+          ? `Admins cannot ${rule.action} ${noun(rule.resource)}: an access rule denies it.`
+          : `A ${RECRUITER_LEVEL_LABELS[actor.level]} cannot ${rule.action} ${noun(rule.resource)}.`,
+      )
     }
     if (!rule.object) return
     const params: unknown = request.params

@@ -78,6 +78,37 @@ export const FACT_LOADERS: { [R in ObjectResource]?: FactLoader<R> } = {
       .executeTakeFirst()
     return employer?.company_id ? { id: employer.id, companyId: employer.company_id } : undefined
   },
+  // A conversation is its talent's and its company's (each employer of it); recruiters act by grants (ADR 0077).
+  conversation: async (db, id) =>
+    db
+      .selectFrom('conversations')
+      .select(['company_id as companyId', 'talent_id as talentId'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  // A meeting is its participants' to read and its organiser's side's to change (ADR 0078).
+  meeting: async (db, id) => {
+    const meeting = await db
+      .selectFrom('meetings')
+      .select(['id', 'organizer_company_id'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!meeting) return undefined
+    const participants = await db
+      .selectFrom('meeting_participants')
+      .select('user_id')
+      .where('meeting_id', '=', id)
+      .execute()
+    return {
+      organizerCompanyId: meeting.organizer_company_id,
+      participantIds: participants.map((row) => row.user_id),
+    }
+  },
+  // A scorecard is its company's (the company of its application's vacancy); product feedback is no company's.
+  feedback: async (db, id) =>
+    db.selectFrom('feedback').select('company_id as companyId').where('id', '=', id).executeTakeFirst(),
+  // An invoice is its company's to read once sent (ADR 0086).
+  invoice: async (db, id) =>
+    db.selectFrom('invoices').select(['company_id as companyId', 'status']).where('id', '=', id).executeTakeFirst(),
   // A talent's checklist belongs to the talent, a company's to the company (ownerId is whichever is set).
   onboarding: async (db, id) => {
     const state = await db

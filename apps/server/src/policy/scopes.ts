@@ -1,5 +1,7 @@
-import { recruiterMay, type Actor } from '@hireloop/flows/rules'
+import { staffMay, type Actor } from '@hireloop/flows/rules'
+import type { ExpressionBuilder } from 'kysely'
 import type { Db } from '../db/database.ts'
+import type { Database } from '../db/schema.ts'
 
 /**
  * What rows of a resource an actor may read, as SQL, so that lists never leak and never filter in memory. Each
@@ -10,16 +12,14 @@ import type { Db } from '../db/database.ts'
 export const READ_SCOPES = {
   company(db: Db, actor: Actor) {
     const query = db.selectFrom('companies')
-    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'company', 'read')))
-      return query
+    if (staffMay(actor, 'company', 'read')) return query
     if (actor.role === 'employer') return query.where('companies.id', '=', actor.companyId)
     return query.where(({ lit }) => lit(false))
   },
 
   talent(db: Db, actor: Actor) {
     const query = db.selectFrom('users').where('users.user_type', '=', 'talent')
-    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'talent', 'read')))
-      return query
+    if (staffMay(actor, 'talent', 'read')) return query
     if (actor.role === 'talent') return query.where('users.id', '=', actor.userId)
     if (actor.role === 'employer') {
       return query.where(({ exists, selectFrom }) =>
@@ -37,8 +37,7 @@ export const READ_SCOPES = {
 
   resume(db: Db, actor: Actor) {
     const query = db.selectFrom('resumes')
-    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'resume', 'read')))
-      return query
+    if (staffMay(actor, 'resume', 'read')) return query
     if (actor.role === 'talent') return query.where('resumes.talent_id', '=', actor.userId)
     if (actor.role === 'employer') {
       return query
@@ -58,8 +57,7 @@ export const READ_SCOPES = {
 
   vacancy(db: Db, actor: Actor) {
     const query = db.selectFrom('vacancies')
-    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'vacancy', 'read')))
-      return query
+    if (staffMay(actor, 'vacancy', 'read')) return query
     if (actor.role === 'employer') return query.where('vacancies.company_id', '=', actor.companyId)
     if (actor.role === 'talent') {
       return query.where('vacancies.status', '=', 'active').where('vacancies.draft', '=', false)
@@ -73,26 +71,67 @@ export const READ_SCOPES = {
       .selectFrom('applications')
       .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
       .where('applications.resume_id', 'is not', null)
-    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'application', 'read')))
-      return query
+    if (staffMay(actor, 'application', 'read')) return query
     if (actor.role === 'talent') return query.where('applications.talent_id', '=', actor.userId)
     if (actor.role === 'employer') return query.where('vacancies.company_id', '=', actor.companyId)
+    return query.where(({ lit }) => lit(false))
+  },
+
+  /** Conversations: the talent's own, the company's; recruiters by their grant (ADR 0077). */
+  conversation(db: Db, actor: Actor) {
+    const query = db.selectFrom('conversations')
+    if (staffMay(actor, 'conversation', 'read')) return query
+    if (actor.role === 'talent') return query.where('conversations.talent_id', '=', actor.userId)
+    if (actor.role === 'employer') return query.where('conversations.company_id', '=', actor.companyId)
+    return query.where(({ lit }) => lit(false))
+  },
+
+  /** Meetings: those the caller takes part in, and for employers every one their company organised (ADR 0078). */
+  meeting(db: Db, actor: Actor) {
+    const query = db.selectFrom('meetings')
+    if (staffMay(actor, 'meeting', 'read')) return query
+    if (actor.role === 'recruiter' || actor.role === 'admin') return query.where(({ lit }) => lit(false))
+    const participates = (eb: ExpressionBuilder<Database, 'meetings'>) =>
+      eb.exists(
+        eb
+          .selectFrom('meeting_participants')
+          .select('meeting_participants.user_id')
+          .whereRef('meeting_participants.meeting_id', '=', 'meetings.id')
+          .where('meeting_participants.user_id', '=', actor.userId),
+      )
+    if (actor.role === 'talent') return query.where(participates)
+    return query.where((eb) => eb.or([eb('meetings.organizer_company_id', '=', actor.companyId), participates(eb)]))
+  },
+
+  /** Feedback: recruiters read all; employers their company's scorecards; talents none, scorecards are internal. */
+  feedback(db: Db, actor: Actor) {
+    const query = db.selectFrom('feedback')
+    if (staffMay(actor, 'feedback', 'read')) return query
+    if (actor.role === 'employer') return query.where('feedback.company_id', '=', actor.companyId)
     return query.where(({ lit }) => lit(false))
   },
 
   /** Employer users of companies; a deleted one has left its company (company_id cleared) and is nobody's. */
   employer(db: Db, actor: Actor) {
     const query = db.selectFrom('users').where('users.user_type', '=', 'employer')
-    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'employer', 'read')))
-      return query.where('users.company_id', 'is not', null)
+    if (staffMay(actor, 'employer', 'read')) return query.where('users.company_id', 'is not', null)
     if (actor.role === 'employer') return query.where('users.company_id', '=', actor.companyId)
+    return query.where(({ lit }) => lit(false))
+  },
+
+  /** Invoices: recruiters by their grant; a company its own once sent, never a draft (ADR 0086). */
+  invoice(db: Db, actor: Actor) {
+    const query = db.selectFrom('invoices')
+    if (staffMay(actor, 'invoice', 'read')) return query
+    if (actor.role === 'employer') {
+      return query.where('invoices.company_id', '=', actor.companyId).where('invoices.status', '<>', 'draft')
+    }
     return query.where(({ lit }) => lit(false))
   },
 
   onboarding(db: Db, actor: Actor) {
     const query = db.selectFrom('onboarding_states')
-    if (actor.role === 'admin' || (actor.role === 'recruiter' && recruiterMay(actor.level, 'onboarding', 'read')))
-      return query
+    if (staffMay(actor, 'onboarding', 'read')) return query
     if (actor.role === 'talent') return query.where('onboarding_states.talent_id', '=', actor.userId)
     if (actor.role === 'employer') return query.where('onboarding_states.company_id', '=', actor.companyId)
     return query.where(({ lit }) => lit(false))

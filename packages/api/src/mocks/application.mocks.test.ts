@@ -1,11 +1,8 @@
 import { HIRED_REFUSAL, pipelineGroups, STALLED_AFTER_DAYS, isStalled } from '@hireloop/flows/rules'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ApiError } from '../client/api-error.ts'
-import { createApiClient, type ApiScope } from '../client/create-api-client.ts'
+import { describe, expect, it } from 'vitest'
 import { callOperation as call } from '../operations/call-operation.ts'
-import { db, demoEmails, FIXTURE_NOW, resetDb, signInAs, userByEmail, type DemoLogin } from './db.ts'
-import { handlers } from './handlers.ts'
+import { db, demoEmails, FIXTURE_NOW, userByEmail, type DemoLogin } from './db.ts'
+import { clientAs, refusal, useMockMarketplace } from './mock-clients.ts'
 import {
   APPLICATION_EXISTS,
   HIRE_BEFORE_OFFER_ACCEPTED,
@@ -17,29 +14,8 @@ import {
 import { PUBLISH_RESUME_TO_MATCH, PUBLISH_VACANCY_TO_MATCH } from './resources/matching.ts'
 
 // The application rules of the server (ADR 0041, 0071, 0072) in the mock marketplace: the pipeline stories meet them.
-const server = setupServer(...handlers)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-beforeEach(() => {
-  resetDb()
-})
+useMockMarketplace()
 
-function clientAs(login: DemoLogin) {
-  const user = userByEmail(demoEmails[login])!
-  signInAs(null)
-  const scope: ApiScope = { role: user.user_type, userId: user.id, companyId: user.company_id }
-  return createApiClient({
-    baseUrl: 'http://localhost',
-    getAccessToken: () => `mock:${user.email}`,
-    getScope: () => scope,
-  })
-}
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  )
 const me = (login: DemoLogin) => userByEmail(demoEmails[login])!
 const acmeId = () => me('employer').company_id!
 const acmeOpen = () => db.vacancies.filter((v) => v.company_id === acmeId() && v.status === 'Active' && !v.draft)

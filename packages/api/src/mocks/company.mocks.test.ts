@@ -1,35 +1,10 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApiClient, type ApiScope } from '../client/create-api-client.ts'
-import type { ApiError } from '../client/api-error.ts'
+import { describe, expect, it } from 'vitest'
 import { callOperation as call } from '../operations/call-operation.ts'
-import { db, demoEmails, resetDb, signInAs, userByEmail, type DemoLogin } from './db.ts'
-import { handlers } from './handlers.ts'
+import { db, demoEmails, userByEmail } from './db.ts'
+import { clientAs, refusal, useMockMarketplace } from './mock-clients.ts'
 
 // The company's side of issue 12 in the mock marketplace: the rules the server keeps (ADR 0063, 0066, 0069).
-const server = setupServer(...handlers)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-beforeEach(() => {
-  resetDb()
-})
-
-function clientAs(login: DemoLogin | null) {
-  const user = login ? userByEmail(demoEmails[login])! : null
-  signInAs(null)
-  const scope: ApiScope | null = user && { role: user.user_type, userId: user.id, companyId: user.company_id }
-  return createApiClient({
-    baseUrl: 'http://localhost',
-    getAccessToken: () => (user ? `mock:${user.email}` : null),
-    getScope: () => scope,
-  })
-}
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  )
+useMockMarketplace()
 
 describe('inviting a colleague', () => {
   it('creates an inactive employer of the caller company, who chooses a password on activation', async () => {

@@ -11,6 +11,7 @@ import { conversationHandlers } from './resources/conversations.ts'
 import { eventHandlers } from './resources/events.ts'
 import { feedbackHandlers } from './resources/feedback.ts'
 import { fileHandlers } from './resources/files.ts'
+import { inviteHandlers } from './resources/invites.ts'
 import { invoiceHandlers } from './resources/invoices.ts'
 import { matchingHandlers } from './resources/matching.ts'
 import { meetingHandlers } from './resources/meetings.ts'
@@ -67,6 +68,7 @@ const definitions: Record<OperationId, Define> = {
   ...feedbackHandlers,
   ...meetingHandlers,
   ...peopleHandlers,
+  ...inviteHandlers,
   ...invoiceHandlers,
   ...onboardingHandlers,
   ...fileHandlers,

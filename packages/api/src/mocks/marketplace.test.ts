@@ -1,33 +1,17 @@
 import { QueryClient } from '@tanstack/react-query'
 import { applicationStatuses, type ApplicationStatus } from '@hireloop/flows/rules'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApiClient, type ApiScope } from '../client/create-api-client.ts'
+import { describe, expect, it } from 'vitest'
+import { createApiClient } from '../client/create-api-client.ts'
 import { operations } from '../generated/scopes.ts'
 import { getVacancyQuery } from '../generated/operations.ts'
 import { callOperation as call } from '../operations/call-operation.ts'
-import { db, demoEmails, resetDb, signInAs, userByEmail, type DemoLogin } from './db.ts'
+import { db, demoEmails, userByEmail } from './db.ts'
 import { handlers } from './handlers.ts'
+import { clientAs, useMockMarketplace } from './mock-clients.ts'
 import { errorFor, loadingForever, slow } from './states.ts'
 
-const server = setupServer(...handlers)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-beforeEach(() => {
-  resetDb()
-})
+const server = useMockMarketplace()
 
-function clientAs(login: DemoLogin) {
-  const user = userByEmail(demoEmails[login])!
-  signInAs(null)
-  const scope: ApiScope = { role: user.user_type, userId: user.id, companyId: user.company_id }
-  return createApiClient({
-    baseUrl: 'http://localhost',
-    getAccessToken: () => `mock:${user.email}`,
-    getScope: () => scope,
-  })
-}
 const employer = () => clientAs('employer')
 const talent = () => clientAs('talentPublished')
 const recruiter = () => clientAs('recruiter')
@@ -256,18 +240,18 @@ describe('reference data, skills and access rules', () => {
   it('lets only admins manage access rules', async () => {
     await expect(call(recruiter(), 'listAccessRules', {})).rejects.toMatchObject({ status: 403 })
     const rule = await call(admin(), 'createAccessRule', {
-      path: { subject: 'talent', resource: 'meeting' },
+      path: { subject: 'sourcer', resource: 'invoice' },
       body: { action: 'read', effect: 'allow' },
     })
     expect(
       await call(admin(), 'updateAccessRule', {
-        path: { subject: 'talent', resource: 'meeting', action: 'read' },
+        path: { subject: 'sourcer', resource: 'invoice', action: 'read' },
         body: { effect: 'deny' },
       }),
     ).toMatchObject({ effect: 'deny' })
     await call(admin(), 'deleteAccessRule', { path: { id: rule.id } })
     expect(
-      (await call(admin(), 'listSubjectResourceAccessRules', { path: { subject: 'talent', resource: 'meeting' } }))
+      (await call(admin(), 'listSubjectResourceAccessRules', { path: { subject: 'sourcer', resource: 'invoice' } }))
         .total,
     ).toBe(0)
   })
@@ -324,16 +308,26 @@ describe('conversations, meetings and feedback', () => {
     ).toContain(meeting.id)
   })
 
-  it('records feedback on a talent', async () => {
-    const id = userByEmail(demoEmails.talentPublished)!.id
-    const feedback = await call(employer(), 'createTalentFeedback', {
-      path: { id },
-      body: { rating: 5, text: 'Great interview.' },
+  it('records a scorecard on an interviewed application; refuses one before the interview', async () => {
+    const interviewed = db.applications.find((a) => a.status === 'interview_scheduled')!
+    const early = db.applications.find((a) => a.status === 'applied')!
+    const body = (applicationId: string) => ({
+      applicationId,
+      scores: { skills: 4, communication: 5, motivation: 3, cultureAdd: 3 },
+      recommendation: 'yes' as const,
+      notes: 'Great interview.',
     })
-    expect((await call(recruiter(), 'listFeedback', { query: { talentId: id } })).results[0]).toMatchObject({
-      id: feedback.id,
-      rating: 5,
+    const feedback = await call(recruiter(), 'createTalentFeedback', {
+      path: { id: interviewed.talent_id },
+      body: body(interviewed.id),
     })
+    expect(feedback.scorecard).toMatchObject({ average: 3.8, recommendation: 'yes' })
+    expect(
+      (await call(recruiter(), 'listFeedback', { query: { talentId: interviewed.talent_id } })).results[0],
+    ).toMatchObject({ id: feedback.id, kind: 'scorecard' })
+    await expect(
+      call(recruiter(), 'createTalentFeedback', { path: { id: early.talent_id }, body: body(early.id) }),
+    ).rejects.toMatchObject({ status: 409 })
   })
 })
 
@@ -358,26 +352,52 @@ describe('companies, billing, invoices, people and onboarding', () => {
     expect(await call(client, 'getBillingInfo', {})).toMatchObject({ legalName: 'Northwind GmbH', companyId })
   })
 
-  it('invoices a company and marks the invoice paid', async () => {
+  it('numbers invoices without gaps, moves them by the table only, and hides drafts from the company', async () => {
     const companyId = userByEmail(demoEmails.employer)!.company_id!
+    const highest = Math.max(...db.invoices.map((i) => Number(i.number.slice(-4))))
     // Invoices are the Head of Recruitment's and the admins'.
-    const invoice = await call(admin(), 'createCompanyInvoice', {
-      path: { id: companyId },
-      body: {
-        currency: 'EUR',
-        dueDate: '2026-04-01',
-        taxPercent: 19,
-        lines: [{ description: 'Placement fee', quantity: 1, unitAmount: 100_000 }],
-      },
+    const create = () =>
+      call(admin(), 'createCompanyInvoice', {
+        path: { id: companyId },
+        body: {
+          currency: 'EUR',
+          dueDate: '2026-04-01',
+          taxPercent: 19,
+          lines: [{ description: 'Placement fee', quantity: 2, unitAmount: 50_000 }],
+        },
+      })
+    const invoice = await create()
+    expect(invoice).toMatchObject({ status: 'draft', subtotal: 100_000, tax: 19_000, total: 119_000, sentAt: null })
+    expect(invoice.payment).toMatchObject({ provider: 'bank_transfer', reference: invoice.number })
+    expect((await create()).number.slice(-4)).toBe(String(highest + 2).padStart(4, '0'))
+    const companySees = async () =>
+      (await call(employer(), 'listInvoices', { query: { size: 100 } })).results.map((i) => i.id)
+    expect(await companySees()).not.toContain(invoice.id)
+    await expect(call(employer(), 'downloadInvoicePdf', { path: { id: invoice.id } })).rejects.toMatchObject({
+      status: 404,
     })
-    expect(invoice).toMatchObject({ status: 'draft', subtotal: 100_000, tax: 19_000, total: 119_000 })
-    await call(admin(), 'setInvoiceStatus', {
-      path: { id: companyId, invoiceId: invoice.id },
-      body: { status: 'paid' },
+
+    const move = (status: 'sent' | 'paid' | 'void') =>
+      call(admin(), 'setInvoiceStatus', { path: { id: companyId, invoiceId: invoice.id }, body: { status } })
+    await expect(move('paid')).rejects.toMatchObject({
+      status: 409,
+      message: 'A draft invoice cannot be marked paid. Send it first.',
     })
-    expect(
-      (await call(employer(), 'listInvoices', { query: { status: 'paid', size: 100 } })).results.map((i) => i.id),
-    ).toContain(invoice.id)
+    expect(db.invoices.find((i) => i.id === invoice.id)?.status).toBe('draft')
+    expect(await move('sent')).toMatchObject({ status: 'sent', paidAt: null, sentAt: expect.any(String) })
+    expect(await companySees()).toContain(invoice.id)
+    const pdf = await call(employer(), 'downloadInvoicePdf', { path: { id: invoice.id } })
+    const document = await pdf.text()
+    expect(document.startsWith('%PDF-') && document.trimEnd().endsWith('%%EOF')).toBe(true)
+    expect(document).toContain(invoice.number)
+    expect(await move('paid')).toMatchObject({ status: 'paid', paidAt: expect.any(String) })
+    await expect(move('void')).rejects.toMatchObject({ status: 409, message: 'A paid invoice cannot be voided.' })
+  })
+
+  it('seeds invoices in every status, one sent invoice overdue', () => {
+    const statuses = db.invoices.map((i) => (i.overdue ? 'overdue' : i.status))
+    expect(new Set(statuses)).toEqual(new Set(['draft', 'sent', 'overdue', 'paid', 'void']))
+    expect(db.invoices.find((i) => i.status === 'draft')?.application_id).toEqual(expect.any(String))
   })
 
   it('manages employer users, recruiters and invites', async () => {
@@ -392,7 +412,9 @@ describe('companies, billing, invoices, people and onboarding', () => {
         body: { firstName: 'R', lastName: 'R', email: 'r@hireloop.test', level: 'sourcer' },
       }),
     ).rejects.toMatchObject({ status: 403 })
-    const invite = await call(admin(), 'createInvite', { body: { email: 'new@invited.test', role: 'talent' } })
+    const invite = await call(admin(), 'createInvite', {
+      body: { email: 'new@invited.test', role: 'recruiter', level: 'sourcer' },
+    })
     await call(admin(), 'deleteInvite', { path: { id: invite.value } })
     expect((await call(admin(), 'listInvites', { query: { size: 100 } })).results.map((i) => i.value)).not.toContain(
       invite.value,

@@ -1,8 +1,9 @@
 import type { Faker } from '@faker-js/faker'
-import { pipelineGroupOf, type ApplicationStatus } from '@hireloop/flows/rules'
+import { applicationStatuses, pipelineGroupOf, type ApplicationStatus } from '@hireloop/flows/rules'
 import type { components } from '../generated/schema.ts'
 import type { DbUser, MockDb } from './db.ts'
 import { matchingOf } from './matching.ts'
+import { defaultAccessRules } from './resources/access-rules.ts'
 
 type S = components['schemas']
 
@@ -132,24 +133,6 @@ function languagesOf(index: number): S['LanguageSkill'][] {
   return index % 2 === 0 ? [english, { language: 'de', level: 'b1' }] : [english]
 }
 
-/** Every status, in pipeline order: each of the demo company's first vacancies holds one of each. */
-const PIPELINE_ORDER: ApplicationStatus[] = [
-  'matched',
-  'applied',
-  'talent_interested',
-  'employer_interested',
-  'talent_accepted',
-  'employer_accepted',
-  'interview_requested',
-  'interview_scheduled',
-  'waiting',
-  'offer_made',
-  'offer_accepted',
-  'rejected',
-  'talent_rejected',
-  'employer_rejected',
-]
-
 /** The demo talent's jobs: every group, one to accept, an offer to take, an offer accepted, one closed. */
 const DEMO_TALENT_STATUSES: ApplicationStatus[] = [
   'interview_scheduled',
@@ -225,7 +208,7 @@ function seedApplications(db: MockDb) {
   }
   const hires: ('talent' | 'employer')[][] = [['employer'], ['talent', 'employer'], []]
   for (const [k, vacancy] of acmeOpen.slice(0, 3).entries()) {
-    PIPELINE_ORDER.forEach((status, i) => {
+    applicationStatuses.forEach((status, i) => {
       const resume = published[1 + ((i + 5 * k) % (published.length - 1))]!
       apply(vacancy, resume, status, status === 'offer_accepted' ? hires[k] : [])
     })
@@ -237,6 +220,9 @@ function seedApplications(db: MockDb) {
     apply(forTara[i]!, tara, status, status === 'offer_accepted' ? ['employer'] : [])
   })
 }
+
+/** The built-in bank-transfer provider's details (the server's defaults for development, ADR 0086). */
+export const BANK_TRANSFER = { account_holder: 'Hireloop GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }
 
 /**
  * The marketplace around the demo logins: skills, reference data, vacancies in both statuses (and drafts),
@@ -465,6 +451,8 @@ export function seedMarketplace(
       status: i === 5 ? 'canceled' : 'scheduled',
       starts_at: i % 4 === 0 ? past(7) : future(14),
       duration_minutes: pick([30, 45, 60]),
+      time_zone: 'Europe/Berlin',
+      overlaps: false,
       participants: [participantOf(employer), participantOf(talent)],
       link: `https://meet.hireloop.test/${faker.string.alpha({ length: 10, casing: 'lower' })}`,
       application_id: application.id,
@@ -502,33 +490,49 @@ export function seedMarketplace(
     })
   }
 
-  // Invoices and billing.
-  const invoiceStatuses: S['InvoiceStatus'][] = ['paid', 'issued', 'overdue', 'draft', 'void']
+  // Invoices and billing: the first company has one in each state, a draft from a confirmed hire among them.
+  const invoiceStates = ['paid', 'sent', 'overdue', 'draft', 'void'] as const
+  const dayOf = (at: Date | string, days = 0) =>
+    new Date(new Date(at).getTime() + days * DAY).toISOString().slice(0, 10)
   let invoiceNumber = 1
   for (const company of db.companies) {
     const count = company === db.companies[0] ? 5 : company === db.companies[1] ? 0 : 2
+    const hire = db.applications.find((a) => a.hired && a.vacancy.company.id === company.id)
     for (let i = 0; i < count; i++) {
-      const status = invoiceStatuses[i % invoiceStatuses.length]!
+      const state = invoiceStates[i % invoiceStates.length]!
       const lines = [
         { description: `Placement fee: ${faker.person.jobTitle()}`, quantity: 1, unit_amount: 1_500_000 },
         { description: 'Sourcing package', quantity: faker.number.int({ min: 1, max: 3 }), unit_amount: 250_000 },
       ].map((line) => ({ ...line, amount: line.quantity * line.unit_amount }))
       const subtotal = lines.reduce((sum, line) => sum + line.amount, 0)
       const tax = Math.round(subtotal * 0.19)
-      const created = past(90)
+      // Drawn for every invoice, so the data seeded after the invoices stays the same.
+      const drawn = past(90)
+      const created = state === 'overdue' ? daysBefore(42) : drawn
+      const number = `HL-2026-${String(invoiceNumber++).padStart(4, '0')}`
+      // The overdue one fell due before the fixtures' today; the open one and the draft fall due after it.
+      const dueDate =
+        state === 'overdue'
+          ? dayOf(FIXTURE_NOW, -12)
+          : state === 'sent' || state === 'draft'
+            ? dayOf(FIXTURE_NOW, state === 'sent' ? 18 : 30)
+            : dayOf(created, 30)
       db.invoices.push({
         id: uuid(),
-        number: `HL-2026-${String(invoiceNumber++).padStart(4, '0')}`,
+        number,
         company_id: company.id,
-        status,
+        status: state === 'overdue' ? 'sent' : state,
         currency: 'EUR',
         lines,
         subtotal,
         tax,
         total: subtotal + tax,
-        issued_at: status === 'draft' ? null : created,
-        due_date: new Date(new Date(created).getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
-        paid_at: status === 'paid' ? past(5) : null,
+        sent_at: state === 'draft' ? null : created,
+        due_date: dueDate,
+        overdue: state === 'overdue',
+        application_id: state === 'draft' ? (hire?.id ?? null) : null,
+        payment: { provider: 'bank_transfer', reference: number, ...BANK_TRANSFER },
+        paid_at: state === 'paid' ? past(5) : null,
         created_at: created,
       })
     }
@@ -545,18 +549,8 @@ export function seedMarketplace(
   })
 
   // Access rules, invites, feedback, onboarding.
-  const rules: [S['AccessSubject'], S['AccessResource'], S['AccessAction'], S['AccessEffect']][] = [
-    ['talent', 'vacancy', 'read', 'allow'],
-    ['talent', 'application', 'create', 'allow'],
-    ['talent', 'invoice', 'read', 'deny'],
-    ['employer', 'vacancy', 'create', 'allow'],
-    ['employer', 'vacancy', 'delete', 'allow'],
-    ['employer', 'invoice', 'read', 'allow'],
-    ['employer', 'resume', 'read', 'allow'],
-    ['recruiter', 'talent', 'update', 'allow'],
-    ['recruiter', 'invite', 'create', 'deny'],
-    ['admin', 'access_rule', 'update', 'allow'],
-  ]
+  // The rules of migration 0017 and the demo seed's custom one: Sourcers may also update (archive) vacancies (ADR 0084).
+  const rules = [...defaultAccessRules(), ['sourcer', 'vacancy', 'update', 'allow'] as const]
   for (const [subject, resource, action, effect] of rules) {
     db.accessRules.push({
       id: uuid(),
@@ -569,33 +563,87 @@ export function seedMarketplace(
     })
   }
   const admin = db.users.find((u) => u.is_admin)!
+  // One invite per status and role (ADR 0085), as of FIXTURE_NOW; the same draws as before, so the fixtures drawn
+  // after them stay as they were.
+  const inviteStatuses = ['pending', 'pending', 'expired', 'accepted'] as const
   for (let i = 0; i < 4; i++) {
-    const role = (['employer', 'talent', 'recruiter', 'employer'] as const)[i]!
+    const role = (['employer', 'recruiter', 'recruiter', 'employer'] as const)[i]!
+    const status = inviteStatuses[i]!
     const created = past(20)
+    const value = `inv${faker.string.alphanumeric(10)}`
+    const email = faker.internet.email({ provider: 'invited.test' }).toLowerCase()
+    const company = role === 'employer' ? pick(db.companies) : null
     db.invites.push({
-      value: `inv_${faker.string.alphanumeric(10)}`,
-      email: faker.internet.email({ provider: 'invited.test' }).toLowerCase(),
+      value,
+      email,
       role,
-      company_id: role === 'employer' ? pick(db.companies).id : null,
+      company_id: company?.id ?? null,
+      company_name: company?.name ?? null,
+      level: role === 'recruiter' ? (i === 1 ? 'sourcer' : 'senior_recruiter') : null,
       invited_by: admin.id,
+      invited_by_name: fullName(admin),
+      status,
       created_at: created,
-      expires_at: new Date(new Date(created).getTime() + 14 * 86_400_000).toISOString(),
-      accepted_at: i === 3 ? past(3) : null,
+      expires_at: new Date(
+        status === 'pending'
+          ? FIXTURE_NOW.getTime() + (5 + i) * DAY
+          : status === 'expired'
+            ? FIXTURE_NOW.getTime() - 2 * DAY
+            : new Date(created).getTime() + 14 * DAY,
+      ).toISOString(),
+      accepted_at: status === 'accepted' ? past(3) : null,
     })
   }
-  for (const application of db.applications.slice(0, 5)) {
+  // Interview scorecards on interviewed applications (ADR 0079), and one product rating; five entries with the same
+  // draws each, so the fixtures drawn after them stay as they were.
+  const interviewed = db.applications.filter((a) => ['interview', 'decision'].includes(pipelineGroupOf(a.status) ?? ''))
+  for (const [i, application] of interviewed.slice(0, 4).entries()) {
     const vacancy = db.vacancies.find((v) => v.id === application.vacancy_id)!
     const employer = employers.find((u) => u.company_id === vacancy.company_id)!
+    const talent = db.users.find((u) => u.id === application.talent_id)!
+    const base = faker.number.int({ min: 2, max: 5 })
+    const scores = {
+      skills: base,
+      communication: Math.min(5, base + 1),
+      motivation: Math.max(1, base - (i % 2)),
+      culture_add: base,
+    }
     db.feedbacks.push({
       id: uuid(),
+      kind: 'scorecard',
       author: participantOf(employer),
-      rating: faker.number.int({ min: 2, max: 5 }),
+      rating: null,
       text: faker.lorem.sentence(),
-      talent_id: application.talent_id,
+      talent_id: talent.id,
+      talent: participantOf(talent),
       application_id: application.id,
+      meeting_id: null,
+      vacancy: { id: vacancy.id, title: vacancy.title },
+      scorecard: {
+        scores,
+        average:
+          Math.round(((scores.skills + scores.communication + scores.motivation + scores.culture_add) / 4) * 10) / 10,
+        recommendation: (['strong_yes', 'yes', 'no', 'yes'] as const)[i]!,
+      },
       created_at: past(10),
     })
   }
+  const rater = db.users.find((u) => u.email === 'talent.published@hireloop.test')!
+  db.feedbacks.push({
+    id: uuid(),
+    kind: 'product',
+    author: participantOf(rater),
+    rating: faker.number.int({ min: 2, max: 5 }),
+    text: faker.lorem.sentence(),
+    talent_id: null,
+    talent: null,
+    application_id: null,
+    meeting_id: null,
+    vacancy: null,
+    scorecard: null,
+    created_at: past(10),
+  })
+  db.feedbacks.sort((a, b) => b.created_at.localeCompare(a.created_at))
   const onboard = (user: DbUser, done: number) => {
     const userType = user.user_type === 'talent' ? 'talent' : 'employer'
     const steps = onboardingSteps(userType, done, '2026-02-20T10:00:00.000Z')

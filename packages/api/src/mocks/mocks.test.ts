@@ -1,48 +1,19 @@
 import { readFileSync } from 'node:fs'
 import { QueryClient } from '@tanstack/react-query'
 import { parse } from 'yaml'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type ApiError } from '../client/api-error.ts'
-import { createApiClient, type ApiScope } from '../client/create-api-client.ts'
+import { createApiClient } from '../client/create-api-client.ts'
 import { getCompanyQuery, getMeQuery } from '../generated/operations.ts'
 import { callOperation as call } from '../operations/call-operation.ts'
 import { activate } from '../requests/activate.ts'
 import { notificationsQuery } from '../requests/notifications.ts'
-import {
-  createDb,
-  db,
-  DEMO_PASSWORD,
-  demoEmailChange,
-  demoEmails,
-  resetDb,
-  signInAs,
-  userByEmail,
-  type DemoLogin,
-} from './db.ts'
-import { handlers } from './handlers.ts'
+import { createDb, db, DEMO_PASSWORD, demoEmailChange, demoEmails, resetDb, signInAs, userByEmail } from './db.ts'
+import { clientAs, useMockMarketplace } from './mock-clients.ts'
 import { IMAGE_URL_PATTERN, MESSAGES, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN } from './support.ts'
 import { emptyNotifications, errorFor, loadingForever, networkErrorFor, slow } from './states.ts'
 
-const server = setupServer(...handlers)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-beforeEach(() => {
-  resetDb()
-})
-
-/** A client signed in as a demo login: the token names the user, the scope follows its role. */
-function clientAs(login: DemoLogin | null) {
-  const user = login ? userByEmail(demoEmails[login])! : null
-  signInAs(null)
-  const scope: ApiScope | null = user ? { role: user.user_type, userId: user.id, companyId: user.company_id } : null
-  return createApiClient({
-    baseUrl: 'http://localhost',
-    getAccessToken: () => (user ? `mock:${user.email}` : null),
-    getScope: () => scope,
-  })
-}
+const server = useMockMarketplace()
 
 describe('fixture db', () => {
   it('is the same on every build (fixed seed)', () => {

@@ -2,9 +2,11 @@ import {
   mayActOn,
   OPERATION_POLICY,
   RECRUITER_LEVEL_LABELS,
-  recruiterMay,
+  staffMay,
   type Action,
   type Actor,
+  type Grants,
+  type Resource,
   type ObjectFacts,
   type ObjectResource,
 } from '@hireloop/flows/rules'
@@ -22,6 +24,15 @@ import { callerOf, fail, type S } from './support.ts'
 type Meta = (typeof operations)[keyof typeof operations]
 const byId = new Map<string, Meta>(Object.values(operations).map((op) => [op.operationId, op]))
 
+/** What a subject's `allow` rules grant: the mocks' access rules are the policy's data, as on the server (ADR 0084). */
+function grantsOf(subject: S['AccessSubject']): Grants {
+  const grants: Partial<Record<Resource, Action[]>> = {}
+  for (const rule of db.accessRules) {
+    if (rule.subject === subject && rule.effect === 'allow') (grants[rule.resource] ??= []).push(rule.action)
+  }
+  return grants
+}
+
 /** The policy's view of a fixture user (the server reads the same from a verified token, policy/actor.ts). */
 export function actorOf(user: DbUser): Actor | null {
   switch (user.user_type) {
@@ -29,10 +40,11 @@ export function actorOf(user: DbUser): Actor | null {
       return { role: 'talent', userId: user.id }
     case 'employer':
       return user.company_id ? { role: 'employer', userId: user.id, companyId: user.company_id } : null
-    case 'recruiter':
-      return user.is_admin
-        ? { role: 'admin', userId: user.id }
-        : { role: 'recruiter', userId: user.id, level: user.recruiter_level ?? 'sourcer' }
+    case 'recruiter': {
+      if (user.is_admin) return { role: 'admin', userId: user.id, grants: grantsOf('admin') }
+      const level = user.recruiter_level ?? 'sourcer'
+      return { role: 'recruiter', userId: user.id, level, grants: grantsOf(level) }
+    }
   }
 }
 
@@ -79,6 +91,7 @@ interface Rows {
   billing_info: S['BillingInfo']
   invoice: S['Invoice']
   onboarding: S['OnboardingState']
+  feedback: S['Feedback']
 }
 
 interface Kept<R extends ObjectResource> {
@@ -121,13 +134,10 @@ const KEPT: { [R in ObjectResource]: Kept<R> } = {
   meeting: {
     rows: () => db.meetings,
     idOf: (m) => m.id,
+    // The fixtures keep no organiser: an employer among the participants stands for the organising company.
     facts: (m) => ({
-      companyId:
-        companyOfParticipants(m.participants) ??
-        companyOfVacancy(m.vacancy_id) ??
-        companyOfApplication(m.application_id) ??
-        '',
-      talentId: talentAmong(m.participants),
+      organizerCompanyId: companyOfParticipants(m.participants) ?? null,
+      participantIds: m.participants.map((p) => p.user_id),
     }),
   },
   conversation: {
@@ -136,7 +146,17 @@ const KEPT: { [R in ObjectResource]: Kept<R> } = {
     facts: (c) => ({ companyId: conversationCompany(c), talentId: talentAmong(c.participants) }),
   },
   billing_info: { rows: () => db.billingInfos, idOf: (b) => b.company_id, facts: (b) => ({ companyId: b.company_id }) },
-  invoice: { rows: () => db.invoices, idOf: (i) => i.id, facts: (i) => ({ companyId: i.company_id }) },
+  invoice: {
+    rows: () => db.invoices,
+    idOf: (i) => i.id,
+    facts: (i) => ({ companyId: i.company_id, status: i.status }),
+  },
+  // A scorecard is the company's of its application's vacancy; product feedback no company's (ADR 0079).
+  feedback: {
+    rows: () => db.feedbacks,
+    idOf: (f) => f.id,
+    facts: (f) => ({ companyId: f.kind === 'scorecard' ? (companyOfApplication(f.application_id) ?? null) : null }),
+  },
   onboarding: {
     rows: () => db.onboardingStates,
     idOf: (s) => s.id,
@@ -161,7 +181,13 @@ export function readableById<R extends ObjectResource>(caller: DbUser, resource:
   return row && may(caller, 'read', resource, row) ? row : undefined
 }
 
-const NOUNS: Partial<Record<string, string>> = { billing_info: 'billing information', access_rule: 'access rules' }
+const NOUNS: Partial<Record<string, string>> = {
+  billing_info: 'billing information',
+  access_rule: 'access rules',
+  vacancy: 'vacancies',
+  company: 'companies',
+  audit: 'the audit log',
+}
 const noun = (resource: string) => NOUNS[resource] ?? `${resource.replace('_', ' ')}s`
 const title = (resource: string) => {
   const words = resource.replace('_', ' ')
@@ -189,11 +215,13 @@ function policyFailure(id: OperationId, user: DbUser | null, params: Record<stri
   if (rule.access !== 'resource' || !user) return null
   const actor = actorOf(user)
   if (!actor) return forbidden('Your account is not linked to a company yet.')
-  if (actor.role === 'admin') return null
-  if (actor.role === 'recruiter') {
-    return recruiterMay(actor.level, rule.resource, rule.action)
-      ? null
-      : forbidden(`A ${RECRUITER_LEVEL_LABELS[actor.level]} cannot ${rule.action} ${noun(rule.resource)}.`)
+  if (actor.role === 'admin' || actor.role === 'recruiter') {
+    if (staffMay(actor, rule.resource, rule.action)) return null
+    return forbidden(
+      actor.role === 'admin'
+        ? `Admins cannot ${rule.action} ${noun(rule.resource)}: an access rule denies it.`
+        : `A ${RECRUITER_LEVEL_LABELS[actor.level]} cannot ${rule.action} ${noun(rule.resource)}.`,
+    )
   }
   if (!rule.object) return null
   const kept = KEPT[rule.object.resource] as Kept<ObjectResource>

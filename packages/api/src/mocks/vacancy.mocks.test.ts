@@ -1,36 +1,12 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApiClient, type ApiScope } from '../client/create-api-client.ts'
-import type { ApiError } from '../client/api-error.ts'
+import { describe, expect, it } from 'vitest'
 import { callOperation as call } from '../operations/call-operation.ts'
-import { db, demoEmails, resetDb, signInAs, userByEmail, type DemoLogin } from './db.ts'
-import { handlers } from './handlers.ts'
+import { db, demoEmails, userByEmail } from './db.ts'
+import { clientAs, refusal, useMockMarketplace } from './mock-clients.ts'
 import { seedParsedVacancyDraft, VACANCY_ARCHIVED_READ_ONLY, VACANCY_HAS_APPLICATIONS } from './resources/vacancies.ts'
 
 // The vacancy rules of the server (ADR 0064, 0065, 0067) in the mock marketplace: the editor's stories meet them.
-const server = setupServer(...handlers)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-beforeEach(() => {
-  resetDb()
-})
+useMockMarketplace()
 
-function clientAs(login: DemoLogin) {
-  const user = userByEmail(demoEmails[login])!
-  signInAs(null)
-  const scope: ApiScope = { role: user.user_type, userId: user.id, companyId: user.company_id }
-  return createApiClient({
-    baseUrl: 'http://localhost',
-    getAccessToken: () => `mock:${user.email}`,
-    getScope: () => scope,
-  })
-}
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  )
 const acmeId = () => userByEmail(demoEmails.employer)!.company_id!
 const acmeVacancy = (test: (v: (typeof db.vacancies)[number]) => boolean) =>
   db.vacancies.find((v) => v.company_id === acmeId() && test(v))!

@@ -55,6 +55,9 @@ const ALSO_CHANGES: Partial<Record<MutationOperationId, readonly Tag[]>> = {
   setApplicationStatus: ['vacancies', 'matching'],
   setVacancyApplicationsStatus: ['vacancies', 'matching'],
   confirmHire: ['vacancies', 'matching'],
+  // An interview moves its application to interview_scheduled (ADR 0078).
+  createMeeting: ['applications', 'vacancies', 'matching'],
+  updateMeeting: ['applications', 'vacancies', 'matching'],
   // Applications embed the talent's name and picture.
   updateTalent: ['applications'],
 }

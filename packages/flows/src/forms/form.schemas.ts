@@ -54,7 +54,7 @@ export function normalizeWebsiteUrl(url: string): string {
  * Adds "Not match" on `confirmField` when it differs from `passwordField`. Runs even when other fields are
  * invalid (zod skips object refinements after field issues unless `when` says otherwise).
  */
-function confirmation<T extends z.ZodObject>(schema: T, passwordKey: string, confirmKey: string) {
+export function confirmation<T extends z.ZodObject>(schema: T, passwordKey: string, confirmKey: string) {
   return schema.refine(
     (values) => (values as Record<string, unknown>)[passwordKey] === (values as Record<string, unknown>)[confirmKey],
     {

@@ -32,9 +32,15 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#.'’-]*[\p{L}\p{N}+#]|[\p{L}\p{N}][+#]*/
 
 /**
  * A single word counts only when written like a name (a capital, a digit or a sign in it: "React", "Go", "C#"),
- * so running text ("we react fast", "go to market") does not mention a skill; one-letter words never do.
+ * so running text ("we react fast", "go to market") does not mention a skill. A one-letter name ("R", "C") counts
+ * only as a capital standing alone: not "r", and not the letters of "R&D" or "Q&A".
  */
 const writtenLikeAName = (word: string) => /[\p{Lu}\p{N}+#.]/u.test(word)
+const LONE_CAPITAL = /^\p{Lu}$/u
+function standsAloneAsName(text: string, word: { 0: string; index: number }): boolean {
+  if (!LONE_CAPITAL.test(word[0])) return false
+  return text[word.index - 1] !== '&' && text[word.index + 1] !== '&'
+}
 
 const SENTENCE_LIMIT = 300
 
@@ -79,7 +85,7 @@ function mentionsInText(text: string, field: string, taxonomy: MatchTaxonomy, fo
       if (!starts.has(key)) break
       const term = terms.get(key)
       if (term === undefined) continue
-      if (n === 1 && (key.length < 2 || !writtenLikeAName(words[i]![0]))) continue
+      if (n === 1 && (key.length < 2 ? !standsAloneAsName(text, words[i]!) : !writtenLikeAName(words[i]![0]))) continue
       longest = n
       skillId = term
     }

@@ -4,6 +4,7 @@ export {
   type MeetingMachine,
   type MeetingSnapshot,
   type MeetingContext,
+  type MeetingDetails,
   type MeetingEvent,
   type MeetingInput,
   type MeetingRecord,
@@ -12,3 +13,14 @@ export {
   type SaveMeetingInput,
 } from './meeting.machine.ts'
 export { meetingInput, meetingModel, meetingSlots, MEETING_ACTORS } from './meeting.fixtures.ts'
+export {
+  meetingFormSchema,
+  MEETING_MESSAGES,
+  MEETING_DURATION_MAX,
+  MEETING_DURATION_MIN,
+  MEETING_INVITEES_MAX,
+  MEETING_NOTES_MAX,
+  MEETING_TITLE_MAX,
+  type MeetingFormData,
+  type MeetingFormValues,
+} from './meeting.schema.ts'

@@ -137,6 +137,37 @@ describe('meetingMachine (docs/product.md §7, §8, §9)', () => {
     expect(m.controls.pending()[0]?.input).toMatchObject({ type: 'intro', startsAt: '2026-04-01T09:00:00Z' })
   })
 
+  it('details (title, participants, link…) go with the save and stay for the next one; an edit of details alone is a change', async () => {
+    const m = start()
+    const details = { title: 'Interview: Backend', durationMinutes: 45, participantIds: ['u-2'] }
+    await m.send({ type: 'SCHEDULE', startsAt: meetingSlots[0]!, meetingType: 'interview', details })
+    expect(m.controls.pending()[0]?.input).toEqual({
+      id: null,
+      about: { ...about, ...details },
+      status: 'scheduled',
+      type: 'interview',
+      startsAt: meetingSlots[0],
+      slots: [],
+    })
+    await m.resolve('createMeeting', { id: 'm-3' })
+    expect(m.context().meeting).toEqual({
+      id: 'm-3',
+      status: 'scheduled',
+      type: 'interview',
+      startsAt: meetingSlots[0],
+      slots: [],
+    })
+    await m.send({ type: 'UPDATE', details: { notes: 'Bring a laptop.' } })
+    expect(m.controls.pending()[0]?.input).toMatchObject({
+      id: 'm-3',
+      about: { ...about, ...details, notes: 'Bring a laptop.' },
+      startsAt: meetingSlots[0],
+    })
+    await m.reject('updateMeeting', taken)
+    // A refused edit is not kept: the next save sends what was saved last.
+    expect(m.context().about).toEqual({ ...about, ...details })
+  })
+
   it.each([
     ['scheduled', scheduled],
     ['proposed', proposed],

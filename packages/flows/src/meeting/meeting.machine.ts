@@ -26,20 +26,29 @@ export interface MeetingInput {
   about?: Record<string, unknown>
 }
 
+/** What a form adds to a save besides type and time (title, duration, participants, link, notes...), merged into `about`. */
+export type MeetingDetails = Record<string, unknown>
+
 export interface MeetingContext extends Feedback {
   meeting: MeetingRecord | null
   about: Record<string, unknown>
   /** The request being saved. */
-  draft: { status: MeetingStatus; type: MeetingType; startsAt: string | null; slots: readonly string[] } | null
+  draft: {
+    status: MeetingStatus
+    type: MeetingType
+    startsAt: string | null
+    slots: readonly string[]
+    details?: MeetingDetails
+  } | null
 }
 
 export type MeetingEvent =
   /** Offer time slots for the other side to pick (a new meeting). */
   | { type: 'PROPOSE'; meetingType: MeetingType; slots: readonly string[] }
   /** Fix the time: a new meeting at once, or one of a proposed meeting's slots. */
-  | { type: 'SCHEDULE'; startsAt: string; meetingType?: MeetingType }
-  /** Move or retype a scheduled meeting. */
-  | { type: 'UPDATE'; startsAt?: string; meetingType?: MeetingType }
+  | { type: 'SCHEDULE'; startsAt: string; meetingType?: MeetingType; details?: MeetingDetails }
+  /** Move, retype or edit (`details`) a scheduled meeting. */
+  | { type: 'UPDATE'; startsAt?: string; meetingType?: MeetingType; details?: MeetingDetails }
   | { type: 'CANCEL' }
 
 export interface SaveMeetingInput {
@@ -54,11 +63,13 @@ export interface SaveMeetingInput {
 const isMeetingType = (value: unknown): value is MeetingType => (meetingTypes as readonly unknown[]).includes(value)
 
 // The states that save run only with a draft (set by `prepare`), and cancel only an existing meeting.
-const saveInput = ({ context }: { context: MeetingContext }): SaveMeetingInput => ({
-  id: context.meeting?.id ?? null,
-  about: context.about,
-  ...context.draft!,
-})
+const saveInput = ({ context }: { context: MeetingContext }): SaveMeetingInput => {
+  const { details, ...draft } = context.draft!
+  return { id: context.meeting?.id ?? null, about: aboutOf(context.about, details), ...draft }
+}
+// A save's details become part of what the meeting is about, so a later update sends them again.
+const aboutOf = (about: Record<string, unknown>, details: MeetingDetails | undefined) =>
+  details ? { ...about, ...details } : about
 const idInput = ({ context }: { context: MeetingContext }) => ({ id: context.meeting!.id })
 
 export const meetingMachine = setup({
@@ -86,16 +97,26 @@ export const meetingMachine = setup({
     // Asked in `proposed` and `scheduled`, which have a meeting.
     isProposedSlot: ({ context }, params: { startsAt: string }) =>
       !context.meeting!.slots?.length || context.meeting!.slots.includes(params.startsAt),
-    changesSomething: ({ context }, params: { meetingType: unknown; startsAt: string | undefined }) =>
+    changesSomething: (
+      { context },
+      params: { meetingType: unknown; startsAt: string | undefined; details: MeetingDetails | undefined },
+    ) =>
       (params.meetingType === undefined || isMeetingType(params.meetingType)) &&
       ((params.startsAt !== undefined && params.startsAt !== context.meeting!.startsAt) ||
-        (params.meetingType !== undefined && params.meetingType !== context.meeting!.type)),
+        (params.meetingType !== undefined && params.meetingType !== context.meeting!.type) ||
+        params.details !== undefined),
   },
   actions: {
     prepare: assign(
       (
         { context },
-        params: { status: MeetingStatus; type?: MeetingType; startsAt?: string | null; slots?: readonly string[] },
+        params: {
+          status: MeetingStatus
+          type?: MeetingType
+          startsAt?: string | null
+          slots?: readonly string[]
+          details?: MeetingDetails
+        },
       ) => ({
         draft: {
           status: params.status,
@@ -103,16 +124,21 @@ export const meetingMachine = setup({
           type: params.type ?? context.meeting!.type,
           startsAt: params.startsAt ?? context.meeting?.startsAt ?? null,
           slots: params.slots ?? [],
+          ...(params.details && { details: params.details }),
         },
         ...NO_FEEDBACK,
       }),
     ),
     clearFeedback: assign(NO_FEEDBACK),
-    saved: assign(({ context }, params: { id: string; message: string }) => ({
-      meeting: { id: params.id, ...context.draft! },
-      draft: null,
-      message: params.message,
-    })),
+    saved: assign(({ context }, params: { id: string; message: string }) => {
+      const { details, ...draft } = context.draft!
+      return {
+        meeting: { id: params.id, ...draft },
+        about: aboutOf(context.about, details),
+        draft: null,
+        message: params.message,
+      }
+    }),
     canceled: assign(({ context }) => ({
       meeting: { ...context.meeting!, status: 'canceled' as const },
       message: SUCCESS_MESSAGES.meetingCanceled,
@@ -165,6 +191,7 @@ export const meetingMachine = setup({
               status: 'scheduled' as const,
               type: event.meetingType,
               startsAt: event.startsAt,
+              details: event.details,
             }),
           },
         },
@@ -193,7 +220,11 @@ export const meetingMachine = setup({
         UPDATE: {
           guard: {
             type: 'changesSomething',
-            params: ({ event }) => ({ meetingType: event.meetingType, startsAt: event.startsAt }),
+            params: ({ event }) => ({
+              meetingType: event.meetingType,
+              startsAt: event.startsAt,
+              details: event.details,
+            }),
           },
           target: 'updating',
           actions: {
@@ -202,6 +233,7 @@ export const meetingMachine = setup({
               status: 'scheduled' as const,
               type: event.meetingType,
               startsAt: event.startsAt,
+              details: event.details,
             }),
           },
         },

@@ -37,6 +37,9 @@ export const OPERATION_POLICY = {
   requestPasswordReset: { access: 'public' },
   confirmPasswordReset: { access: 'public' },
   confirmEmailChange: { access: 'public' },
+  // The invite value is the proof (ADR 0085): the invited person has no account yet.
+  getInviteSignUp: { access: 'public' },
+  acceptInvite: { access: 'public' },
 
   getMe: { access: 'account' },
   updateMe: { access: 'account' },
@@ -56,6 +59,7 @@ export const OPERATION_POLICY = {
   // Avatars and logos are shown to every role; the random id comes only in objects the caller may read (ADR 0018).
   downloadImage: { access: 'signed-in' },
   listCompanies: on('company', 'read'),
+  createCompany: on('company', 'create'),
   getBillingInfo: on('billing_info', 'read'),
   updateBillingInfo: on('billing_info', 'update'),
   createBillingInfo: on('billing_info', 'create'),
@@ -96,6 +100,8 @@ export const OPERATION_POLICY = {
   createSkill: on('skill', 'create'),
   updateSkill: on('skill', 'update'),
   deleteSkill: on('skill', 'delete'),
+  // A merge deletes the source skill: the levels that may delete one.
+  mergeSkill: on('skill', 'delete'),
 
   listAccessRules: on('access_rule', 'read'),
   listSubjectResourceAccessRules: on('access_rule', 'read'),
@@ -117,6 +123,8 @@ export const OPERATION_POLICY = {
   listVacancyMatches: on('matching', 'read'),
   listTalentMatches: one('vacancy', 'read'),
 
+  // Chat (ADR 0077): a talent's and a company's own conversations, 404 for anyone else; recruiters by their grants. A
+  // recruiter's own list is theirs alone (the handler refuses another recruiter's; admins read any).
   listConversations: on('conversation', 'read'),
   listVacancyConversations: one('vacancy', 'read'),
   listRecruiterConversations: on('conversation', 'read'),
@@ -133,6 +141,7 @@ export const OPERATION_POLICY = {
   createMeeting: on('meeting', 'create'),
   updateMeeting: one('meeting', 'update'),
   deleteMeeting: one('meeting', 'delete'),
+  downloadMeetingCalendar: one('meeting', 'read'),
 
   listEmployers: on('employer', 'read'),
   createEmployer: on('employer', 'create'),
@@ -142,13 +151,18 @@ export const OPERATION_POLICY = {
 
   listRecruiters: on('recruiter', 'read'),
   createRecruiter: on('recruiter', 'create'),
+  updateRecruiter: on('recruiter', 'update'),
   listAuditEntries: on('audit', 'read'),
   listInvites: on('invite', 'read'),
   createInvite: on('invite', 'create'),
   deleteInvite: on('invite', 'delete'),
+  resendInvite: on('invite', 'update'),
 
+  // Invoices (ADR 0086): a company reads its own once sent; recruiters by their invoice grant, whatever the company
+  // (the handlers answer 404 for a company that does not exist).
   listInvoices: on('invoice', 'read'),
-  listCompanyInvoices: one('company', 'read'),
+  downloadInvoicePdf: one('invoice', 'read'),
+  listCompanyInvoices: on('invoice', 'read'),
   createCompanyInvoice: on('invoice', 'create'),
   setInvoiceStatus: on('invoice', 'update'),
 

@@ -73,7 +73,7 @@ describe('object rules', () => {
     expect(mayActOn(otherEmployer, 'company', 'read', { id: 'c1' })).toBe(false)
     expect(mayActOn(employer, 'vacancy', 'delete', { companyId: 'c1', status: 'archived' })).toBe(true)
     expect(mayActOn(otherEmployer, 'vacancy', 'read', { companyId: 'c1', status: 'active' })).toBe(false)
-    expect(mayActOn(employer, 'invoice', 'update', { companyId: 'c1' })).toBe(false)
+    expect(mayActOn(employer, 'invoice', 'update', { companyId: 'c1', status: 'sent' })).toBe(false)
   })
 
   it('let admins do anything and recruiters what their level grants', () => {
@@ -220,6 +220,8 @@ describe('what talents and employers may do to one object', () => {
     allowed((action) => mayActOn(actor, resource, action, facts))
   const linked = { linkedCompanyIds: ['c1'] }
   const unlinked = { linkedCompanyIds: ['c2'] }
+  const byCompany = (participantIds: string[]) => ({ organizerCompanyId: 'c1', participantIds })
+  const byRecruiter = (participantIds: string[]) => ({ organizerCompanyId: null, participantIds })
 
   it.each<[string, () => string, string]>([
     ['company: its employers, no deleting', () => may(employer, 'company', { id: 'c1' }), 'rcu'],
@@ -250,20 +252,27 @@ describe('what talents and employers may do to one object', () => {
     ['employer: colleagues', () => may(employer, 'employer', { id: 'e9', companyId: 'c1' }), 'rcud'],
     ['employer: not another company', () => may(otherEmployer, 'employer', { id: 'e9', companyId: 'c1' }), ''],
     ['employer: no talent', () => may(talent, 'employer', { id: 'e9', companyId: 'c1' }), ''],
-    ['meeting: its talent reads', () => may(talent, 'meeting', { companyId: 'c1', talentId: 't1' }), 'r'],
-    ['meeting: not another talent', () => may(otherTalent, 'meeting', { companyId: 'c1', talentId: 't1' }), ''],
-    ['meeting: its company, fully', () => may(employer, 'meeting', { companyId: 'c1', talentId: null }), 'rcud'],
-    ['meeting: not another company', () => may(otherEmployer, 'meeting', { companyId: 'c1', talentId: 't1' }), ''],
+    ['meeting: a talent participant reads', () => may(talent, 'meeting', byCompany(['e1', 't1'])), 'r'],
+    ['meeting: not another talent', () => may(otherTalent, 'meeting', byCompany(['e1', 't1'])), ''],
+    ['meeting: the organiser company, fully', () => may(employer, 'meeting', byCompany(['t1'])), 'rcud'],
+    ['meeting: a participant of a recruiter’s only reads', () => may(employer, 'meeting', byRecruiter(['e1'])), 'r'],
+    ['meeting: not another company', () => may(otherEmployer, 'meeting', byCompany(['e1', 't1'])), ''],
+    ['meeting: not a non-participant', () => may(employer, 'meeting', byRecruiter(['t1'])), ''],
     ['conversation: its talent', () => may(talent, 'conversation', { companyId: 'c1', talentId: 't1' }), 'rcud'],
     ['conversation: not another', () => may(otherTalent, 'conversation', { companyId: null, talentId: 't1' }), ''],
     ['conversation: its company', () => may(employer, 'conversation', { companyId: 'c1', talentId: null }), 'rcud'],
     ['conversation: no company', () => may(employer, 'conversation', { companyId: null, talentId: 't1' }), ''],
+    ['feedback: its company reads and writes', () => may(employer, 'feedback', { companyId: 'c1' }), 'rc'],
+    ['feedback: not another company', () => may(otherEmployer, 'feedback', { companyId: 'c1' }), ''],
+    ['feedback: never the talent', () => may(talent, 'feedback', { companyId: 'c1' }), ''],
+    ['feedback: on the product, none', () => may(employer, 'feedback', { companyId: null }), ''],
     ['billing info: its company', () => may(employer, 'billing_info', { companyId: 'c1' }), 'rcud'],
     ['billing info: not another', () => may(otherEmployer, 'billing_info', { companyId: 'c1' }), ''],
     ['billing info: no talent', () => may(talent, 'billing_info', { companyId: 'c1' }), ''],
-    ['invoice: its company reads', () => may(employer, 'invoice', { companyId: 'c1' }), 'r'],
-    ['invoice: not another company', () => may(otherEmployer, 'invoice', { companyId: 'c1' }), ''],
-    ['invoice: no talent', () => may(talent, 'invoice', { companyId: 'c1' }), ''],
+    ['invoice: its company reads', () => may(employer, 'invoice', { companyId: 'c1', status: 'sent' }), 'r'],
+    ['invoice: not a draft', () => may(employer, 'invoice', { companyId: 'c1', status: 'draft' }), ''],
+    ['invoice: not another company', () => may(otherEmployer, 'invoice', { companyId: 'c1', status: 'sent' }), ''],
+    ['invoice: no talent', () => may(talent, 'invoice', { companyId: 'c1', status: 'sent' }), ''],
     ['onboarding: a talent, their own', () => may(talent, 'onboarding', { ownerId: 't1' }), 'rcud'],
     ['onboarding: not another talent', () => may(otherTalent, 'onboarding', { ownerId: 't1' }), ''],
     ['onboarding: an employer, the company', () => may(employer, 'onboarding', { ownerId: 'c1' }), 'rcud'],
@@ -275,8 +284,8 @@ describe('what talents and employers may do to one object', () => {
   it('admins may anything; recruiters what their level grants, whatever the owner rules say', () => {
     const admin: Actor = { role: 'admin', userId: 'a' }
     const head: Actor = { role: 'recruiter', userId: 'r', level: 'head_of_recruitment' }
-    expect(may(admin, 'invoice', { companyId: 'c9' })).toBe('rcud')
-    expect(may(head, 'invoice', { companyId: 'c9' })).toBe('rcud')
+    expect(may(admin, 'invoice', { companyId: 'c9', status: 'draft' })).toBe('rcud')
+    expect(may(head, 'invoice', { companyId: 'c9', status: 'draft' })).toBe('rcud')
     expect(may(head, 'onboarding', { ownerId: 'x' })).toBe('rcud')
     expect(may({ ...head, level: 'sourcer' }, 'vacancy', { companyId: 'c1', status: 'active' })).toBe('r')
   })

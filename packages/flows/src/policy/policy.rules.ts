@@ -1,3 +1,5 @@
+import type { InvoiceStatus } from '../invoice/invoice.rules.ts'
+
 /**
  * Who may do what, as plain data and pure predicates (issue 9): the server enforces them (SQL scopes and object
  * checks in apps/server/src/policy) and the mock marketplace can apply the very same rules. ADR 0019.
@@ -47,14 +49,25 @@ export type Action = (typeof ACTIONS)[number]
 export type Actor =
   | { role: 'talent'; userId: string }
   | { role: 'employer'; userId: string; companyId: string }
-  | { role: 'recruiter'; userId: string; level: RecruiterLevel }
-  | { role: 'admin'; userId: string }
+  | {
+      role: 'recruiter'
+      userId: string
+      level: RecruiterLevel
+      /** The level's access rules as the server loaded them for this request (ADR 0084); the defaults when absent. */
+      grants?: Grants
+    }
+  | {
+      role: 'admin'
+      userId: string
+      /** The admins' access rules (ADR 0084); everything when absent. */ grants?: Grants
+    }
 
 const ALL: readonly Action[] = ACTIONS
 const READ: readonly Action[] = ['read']
 const WRITE_NO_DELETE: readonly Action[] = ['read', 'create', 'update']
 
-type Grants = Partial<Record<Resource, readonly Action[]>>
+/** What one subject may do: its allowed actions per resource. */
+export type Grants = Partial<Record<Resource, readonly Action[]>>
 
 const sourcer: Grants = {
   vacancy: READ,
@@ -110,8 +123,9 @@ const headOfRecruitment: Grants = {
 
 /**
  * The default rule set per recruiter level: each level can do what the one below can, and more. Invites, access
- * rules and recruiters are the admins' (the contract marks those operations admin-only). The back office makes
- * rules editable (issue 15); until then these are the rules.
+ * rules and recruiters are the admins' (the contract marks those operations admin-only). Since issue 15 the rules
+ * are data the admins edit (access_rules, ADR 0084): these are the seed of that table, and the rules the mock
+ * marketplace starts from.
  */
 export const DEFAULT_RECRUITER_GRANTS: Record<RecruiterLevel, Grants> = {
   sourcer,
@@ -130,6 +144,19 @@ export function recruiterMay(
   return grants[level][resource]?.includes(action) ?? false
 }
 
+/**
+ * May this back-office actor (a recruiter or an admin) take this action on this kind of resource? By the rules the
+ * server loaded from the database when the actor carries them, else by the defaults. Talents and employers: never
+ * by rule, their objects decide (`mayActOn`).
+ */
+export function staffMay(actor: Actor, resource: Resource, action: Action): boolean {
+  if (actor.role === 'admin') return actor.grants ? (actor.grants[resource]?.includes(action) ?? false) : true
+  if (actor.role !== 'recruiter') return false
+  return actor.grants
+    ? (actor.grants[resource]?.includes(action) ?? false)
+    : recruiterMay(actor.level, resource, action)
+}
+
 /** The facts about one object that decide who may see or change it (loaded by the server, held by the mocks). */
 export interface ObjectFacts {
   company: { id: string }
@@ -145,10 +172,18 @@ export interface ObjectFacts {
   vacancy: { companyId: string; status: 'active' | 'archived' | 'draft' }
   application: { talentId: string; companyId: string }
   employer: { id: string; companyId: string }
-  meeting: { companyId: string; talentId: string | null }
+  meeting: {
+    /** The organiser's company when an employer organised it; null when a recruiter did (ADR 0078). */
+    organizerCompanyId: string | null
+    /** Everyone invited, the organiser included. */
+    participantIds: readonly string[]
+  }
   conversation: { companyId: string | null; talentId: string | null }
+  /** The company a scorecard is about (its application's vacancy's); null for feedback on the product (ADR 0079). */
+  feedback: { companyId: string | null }
   billing_info: { companyId: string }
-  invoice: { companyId: string }
+  /** A draft is the recruiters' until it is sent (ADR 0086). */
+  invoice: { companyId: string; status: InvoiceStatus }
   onboarding: { ownerId: string }
 }
 
@@ -189,15 +224,24 @@ export const OWNER_RULES: { [R in ObjectResource]: OwnerRule<R> } = {
   application: (actor, _action, application) =>
     actor.role === 'talent' ? application.talentId === actor.userId : application.companyId === actor.companyId,
   employer: byCompany((employer) => employer.companyId),
+  // A participant reads a meeting; the organiser's side changes it: the organiser's company (any of its employers),
+  // or recruiters by their grants (ADR 0078).
   meeting: (actor, action, meeting) =>
-    actor.role === 'talent'
-      ? action === 'read' && meeting.talentId === actor.userId
-      : meeting.companyId === actor.companyId,
+    (actor.role === 'employer' && meeting.organizerCompanyId === actor.companyId) ||
+    (action === 'read' && meeting.participantIds.includes(actor.userId)),
   conversation: (actor, _action, conversation) =>
     actor.role === 'talent' ? conversation.talentId === actor.userId : conversation.companyId === actor.companyId,
+  // Scorecards are internal (ADR 0079): a company's employers read and write their own; the talent never reads one,
+  // product feedback is for recruiters.
+  feedback: (actor, action, feedback) =>
+    actor.role === 'employer' && feedback.companyId === actor.companyId && (action === 'read' || action === 'create'),
   billing_info: byCompany((billing) => billing.companyId),
+  // A company reads its own invoices once they are sent; a draft is still the recruiters' to change (ADR 0086).
   invoice: (actor, action, invoice) =>
-    actor.role === 'employer' && action === 'read' && invoice.companyId === actor.companyId,
+    actor.role === 'employer' &&
+    action === 'read' &&
+    invoice.companyId === actor.companyId &&
+    invoice.status !== 'draft',
   onboarding: (actor, _action, onboarding) =>
     onboarding.ownerId === (actor.role === 'employer' ? actor.companyId : actor.userId),
 }
@@ -211,9 +255,8 @@ export function mayActOn<R extends ObjectResource>(
 ): boolean {
   switch (actor.role) {
     case 'admin':
-      return true
     case 'recruiter':
-      return recruiterMay(actor.level, resource, action)
+      return staffMay(actor, resource, action)
     default:
       return OWNER_RULES[resource](actor, action, facts)
   }

@@ -1,17 +1,22 @@
 import type { Schema } from '@hireloop/api'
 import type { ApplicationActor, HireSide } from '@hireloop/flows'
+import { scorecardRefusal } from '@hireloop/flows/rules'
 import { Avatar, type AvatarProps } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
 import { ArrowLeft } from 'lucide-react'
-import type { ComponentType, ReactNode } from 'react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import { ApplicationActions } from '../../lib/applications/application-actions.tsx'
 import { ApplicationStatusBadge } from '../../lib/applications/application-status-badge.tsx'
 import { HireConfirmationDialog, type ConfirmHire } from '../../lib/applications/hire-confirmation-dialog.tsx'
+import { ScorecardDialog, type LeaveFeedback } from '../../lib/feedback/scorecard-dialog.tsx'
 import { useApplicationMove, type UpdateStatus } from '../../lib/applications/use-application-move.ts'
 import { MatchReasons } from '../../lib/matching/match-reasons.tsx'
+import type { MeetingEffects } from '../../lib/meetings/meeting-effects.ts'
+import { interviewSchedulable, ScheduleInterview } from '../../lib/meetings/schedule-interview.tsx'
 import { MatchScore } from '../../lib/matching/match-score.tsx'
 import { ResumeDocument } from '../../lib/resumes/resume-document.tsx'
 import { placeOf } from '../../lib/resumes/resume-format.ts'
+import { applicationConversationHref } from '../../lib/conversations/conversation-href.ts'
 import { AppLink } from '../../lib/ui/app-link.tsx'
 import { VacancyDocument } from '../../lib/vacancies/vacancy-document.tsx'
 
@@ -37,6 +42,14 @@ export interface ApplicationDocumentScreenProps {
   updateStatus: UpdateStatus
   /** PUT /application/{id}/hire. */
   confirmHire: ConfirmHire
+  /** POST /talent/{id}/feedback: offered to the company and recruiters once the application reached the interview. */
+  leaveFeedback?: LeaveFeedback
+  /** The meeting machine's effects: with them, the company or a recruiter schedules the interview here (issue 14). */
+  meetingEffects?: MeetingEffects
+  /** The viewer's zone for the interview's date and time. @default the browser's */
+  timeZone?: string
+  /** The interview is scheduled, with "Meeting created" (the route toasts it). */
+  onMeetingScheduled?: (message: string) => void
   /** @default the design-system Avatar (the route passes one that reads stored logos with the token). */
   AvatarComponent?: ComponentType<AvatarProps>
 }
@@ -126,7 +139,7 @@ export function ApplicationDocumentScreen(props: ApplicationDocumentScreenProps)
           )}
         </article>
         <aside className={aside} aria-label={application ? 'Application' : 'Match'}>
-          {application && <ApplicationPanel {...props} application={application} />}
+          {application && <ScheduledApplicationPanel {...props} application={application} />}
           <Panel title="How they match" id="match-title">
             {matching ? (
               <>
@@ -150,13 +163,36 @@ export function ApplicationDocumentScreen(props: ApplicationDocumentScreenProps)
   )
 }
 
+// Scheduling an interview moves the application on the server (ADR 0078): the status machine starts again from the
+// application as read after it.
+function ScheduledApplicationPanel(props: ApplicationDocumentScreenProps & { application: Application }) {
+  const [scheduled, setScheduled] = useState(0)
+  return (
+    <ApplicationPanel
+      key={scheduled}
+      {...props}
+      onInterviewScheduled={(message) => {
+        setScheduled((n) => n + 1)
+        props.onMeetingScheduled?.(message)
+      }}
+    />
+  )
+}
+
 function ApplicationPanel({
   side,
   application,
   document,
   updateStatus,
   confirmHire,
-}: ApplicationDocumentScreenProps & { application: Application }) {
+  meetingEffects,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  onInterviewScheduled,
+  leaveFeedback,
+}: ApplicationDocumentScreenProps & {
+  application: Application
+  onInterviewScheduled?: (message: string) => void
+}) {
   const move = useApplicationMove({ application, side, updateStatus })
   const subject = document.kind === 'vacancy' ? application.vacancy.title : application.talent.fullName
   const confirmedBy = application.hireConfirmation
@@ -168,6 +204,20 @@ function ApplicationPanel({
         <ApplicationStatusBadge status={move.status} hired={move.hired} />
       </div>
       <ApplicationActions move={move} subject={subject} />
+      {meetingEffects &&
+        side !== 'talent' &&
+        move.saving === null &&
+        interviewSchedulable({ ...application, status: move.status, hired: move.hired }, side) && (
+          <div>
+            <ScheduleInterview
+              application={{ ...application, status: move.status, hired: move.hired }}
+              side={side}
+              timeZone={timeZone}
+              effects={meetingEffects}
+              onScheduled={(message) => onInterviewScheduled?.(message)}
+            />
+          </div>
+        )}
       {move.status === 'offer_accepted' && (
         <HireConfirmationDialog
           applicationId={application.id}
@@ -179,6 +229,18 @@ function ApplicationPanel({
           onHired={move.hireConfirmed}
         />
       )}
+      {leaveFeedback && side !== 'talent' && scorecardRefusal(move.status) === null && (
+        <ScorecardDialog
+          talentId={application.talent.id}
+          applicationId={application.id}
+          talentName={application.talent.fullName}
+          vacancyTitle={application.vacancy.title}
+          leaveFeedback={leaveFeedback}
+        />
+      )}
+      <AppLink to={applicationConversationHref(application.id)}>
+        Message {side === 'talent' ? application.vacancy.company.name : application.talent.fullName}
+      </AppLink>
     </Panel>
   )
 }

@@ -3,7 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLoaderData, useParams } from 'react-router'
 import { applicationEffects } from '../../lib/applications/application-effects.ts'
+import { feedbackEffects } from '../../lib/feedback/feedback-effects.ts'
 import { routeLoader } from '../../lib/data/route-module.ts'
+import { meetingEffects } from '../../lib/meetings/meeting-effects.ts'
+import { toastSuccess } from '../../lib/toast.ts'
 import { useServices } from '../../lib/services/services.tsx'
 import { settledUser } from '../../lib/services/settled-user.ts'
 import { ensureApplication, isUnavailable, sideOf } from './application-data.ts'
@@ -49,7 +52,11 @@ function FoundApplicationResume({ side }: { side: ReturnType<typeof sideOf> }) {
   const id = applicationIdOf(params)
   const { data: application } = useSuspenseQuery(getApplicationQuery(services.api, { path: { id } }))
   const { data: resume } = useSuspenseQuery(getResumeQuery(services.api, { path: { id: application.resumeId } }))
-  const [effects] = useState(() => applicationEffects(services.queryClient, services.api))
+  const [effects] = useState(() => ({
+    ...applicationEffects(services.queryClient, services.api),
+    ...feedbackEffects(services.queryClient, services.api),
+  }))
+  const [meetings] = useState(() => meetingEffects(services.queryClient, services.api))
   const back =
     side === 'employer'
       ? { to: `/job-openings/hiring-pipeline/${application.vacancyId}`, label: 'Back to the hiring pipeline' }
@@ -63,6 +70,8 @@ function FoundApplicationResume({ side }: { side: ReturnType<typeof sideOf> }) {
       matching={application.matching}
       back={back}
       {...effects}
+      meetingEffects={meetings}
+      onMeetingScheduled={toastSuccess}
     />
   )
 }

@@ -10,7 +10,7 @@ import {
   type ApplicationStatus,
   type PipelineGroup,
 } from '@hireloop/flows/rules'
-import { css, cx } from '@hireloop/styled-system/css'
+import { css } from '@hireloop/styled-system/css'
 import { Link as RouterLink } from 'react-router'
 import { Workflow } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
@@ -232,12 +232,15 @@ export function HiringPipelineScreen({
           ))}
         </ul>
       </nav>
-      <p role="status" className={cx(noticeStyle, css({ color: 'success.fg' }))}>
-        {notice?.tone === 'success' ? notice.text : ''}
-      </p>
-      <p role="alert" className={cx(noticeStyle, css({ color: 'danger.fg' }))}>
-        {notice?.tone === 'error' ? notice.text : ''}
-      </p>
+      {/* One line for both live regions, present before they speak so screen readers announce the change. */}
+      <div className={noticeStyle}>
+        <p role="status" className={css({ color: 'success.fg' })}>
+          {notice?.tone === 'success' ? notice.text : ''}
+        </p>
+        <p role="alert" className={css({ color: 'danger.fg' })}>
+          {notice?.tone === 'error' ? notice.text : ''}
+        </p>
+      </div>
       {board === null ? (
         <EmptyState
           icon={<Workflow />}

@@ -1,5 +1,5 @@
 import type { Page } from '@hireloop/api'
-import { Button, Checkbox, EmptyState, Pagination, type AvatarProps } from '@hireloop/design-system'
+import { Button, Checkbox, EmptyState, type AvatarProps } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
 import { BriefcaseBusiness, Users } from 'lucide-react'
 import type { ComponentType } from 'react'
@@ -8,6 +8,7 @@ import { ChoiceField } from '../../lib/forms/lookup-controls.tsx'
 import type { MatchAction } from './match-action.ts'
 import { cardList, page, pageIntro, pageTitle, results } from './match-styles.ts'
 import { TalentMatchCard, type TalentMatch } from './talent-match-card.tsx'
+import { MatchPages } from './match-pages.tsx'
 
 /** A vacancy the employer can rank talents for: the company's Active, published ones. */
 export interface MatchableVacancy {
@@ -106,16 +107,7 @@ export function EmployerMatchingScreen({
             ))}
           </ol>
         )}
-        {matches.total > matches.size && (
-          <Pagination
-            total={matches.total}
-            page={matches.currentPage}
-            pageSize={matches.size}
-            pageSizes={[]}
-            aria-label="Matching pages"
-            onPageChange={({ page }) => onPageChange(page)}
-          />
-        )}
+        <MatchPages matches={matches} onPageChange={onPageChange} />
       </section>
     </div>
   )

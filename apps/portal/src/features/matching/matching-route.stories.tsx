@@ -1,8 +1,9 @@
 /// <reference types="msw-storybook-addon/csf3" />
-import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
+import { db, demoEmails, errorFor, userByEmail } from '@hireloop/api/mocks'
 import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** `/matching` through the real route on the mock marketplace, as the published demo talent unless a story says otherwise. */
@@ -103,29 +104,12 @@ export const TalentDraftOnly: Story = {
   },
 }
 
-export const TalentLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...loadingForever('listVacancyMatches'))
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading Hireloop' }, { timeout: 5000 }),
-    ).toBeInTheDocument()
-  },
-}
+export const TalentLoading: Story = loadingStory('listVacancyMatches')
 
-export const TalentServiceDown: Story = {
-  beforeEach({ msw }) {
-    msw.use(...errorFor('listVacancyMatches', 503, { message: ['Matching is restarting. Try again in a minute.'] }))
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 8000 }),
-    ).toBeVisible()
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Matching is restarting. Try again in a minute.')
-  },
-}
+export const TalentServiceDown: Story = serviceDownStory(
+  'listVacancyMatches',
+  'Matching is restarting. Try again in a minute.',
+)
 
 /** The employer: talents ranked for the newest published vacancy; Propose puts one in its pipeline. */
 export const EmployerProposes: Story = {

@@ -3,12 +3,12 @@ import { Avatar, Badge, Button, Card, VisuallyHidden, type AvatarProps } from '@
 import { APPLICATION_STATUS_LABELS } from '@hireloop/flows'
 import { css } from '@hireloop/styled-system/css'
 import { FileUser, UserPlus, Workflow } from 'lucide-react'
-import { useState, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { MatchReasonsDisclosure } from '../../lib/matching/match-reasons-disclosure.tsx'
 import { MatchScore } from '../../lib/matching/match-score.tsx'
 import { placeOf } from '../../lib/vacancies/vacancy-format.ts'
-import type { MatchAction, MatchActionResult } from './match-action.ts'
+import { useMatchAction, type MatchAction } from './match-action.ts'
 import { cardHeader, cardTitle, facts, footer, refusal, skillLine } from './match-styles.ts'
 
 export type TalentMatch = Schema<'TalentMatch'>
@@ -32,24 +32,11 @@ const SKILLS_SHOWN = 6
  */
 export function TalentMatchCard({ match, vacancyId, onPropose, AvatarComponent = Avatar }: TalentMatchCardProps) {
   const { resume, talent, matching, application } = match
-  const [busy, setBusy] = useState(false)
-  const [refused, setRefused] = useState<string | null>(null)
+  const { busy, refused, run } = useMatchAction(match)
   const titleId = `talent-match-${resume.id}-title`
   const named = <VisuallyHidden> {talent.fullName}</VisuallyHidden>
   const place = placeOf(resume.location)
   const skills = resume.skills.slice(0, SKILLS_SHOWN).map((skill) => skill.name)
-
-  async function propose() {
-    setBusy(true)
-    setRefused(null)
-    let result: MatchActionResult
-    try {
-      result = await onPropose(match)
-    } finally {
-      setBusy(false)
-    }
-    if (!result.ok) setRefused(result.message)
-  }
 
   return (
     <Card.Root asChild>
@@ -88,7 +75,7 @@ export function TalentMatchCard({ match, vacancyId, onPropose, AvatarComponent =
             </RouterLink>
           </Button>
           {application === null ? (
-            <Button size="sm" loading={busy} onClick={() => void propose()}>
+            <Button size="sm" loading={busy} onClick={() => void run(onPropose)}>
               <UserPlus aria-hidden="true" />
               Propose{named}
             </Button>

@@ -1,5 +1,5 @@
 import type { Page } from '@hireloop/api'
-import { Button, EmptyState, Pagination } from '@hireloop/design-system'
+import { Button, EmptyState } from '@hireloop/design-system'
 import { FileText, SearchX, Sparkles } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import type { ReferenceLookups } from '../../lib/data/reference-lookups.ts'
@@ -8,6 +8,7 @@ import { hasFilters, NO_FILTERS, type MatchFilters } from './match-filters.ts'
 import { MatchFiltersForm } from './match-filters-form.tsx'
 import { cardList, page, pageIntro, pageTitle, results } from './match-styles.ts'
 import { VacancyMatchCard, type VacancyMatch } from './vacancy-match-card.tsx'
+import { MatchPages } from './match-pages.tsx'
 
 export interface TalentMatchingScreenProps {
   /** A page of vacancies ranked for the talent's published resume (GET /matching/vacancies), best first. */
@@ -93,16 +94,7 @@ export function TalentMatchingScreen({
             ))}
           </ol>
         )}
-        {matches.total > matches.size && (
-          <Pagination
-            total={matches.total}
-            page={matches.currentPage}
-            pageSize={matches.size}
-            pageSizes={[]}
-            aria-label="Matching pages"
-            onPageChange={({ page }) => onPageChange(page)}
-          />
-        )}
+        <MatchPages matches={matches} onPageChange={onPageChange} />
       </section>
     </div>
   )

@@ -2,13 +2,12 @@ import type { Schema } from '@hireloop/api'
 import { Badge, Button, Card, VisuallyHidden } from '@hireloop/design-system'
 import { APPLICATION_STATUS_LABELS, statusActionLabel } from '@hireloop/flows'
 import { ArrowRight, Send, ThumbsUp } from 'lucide-react'
-import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { MatchReasonsDisclosure } from '../../lib/matching/match-reasons-disclosure.tsx'
 import { MatchScore } from '../../lib/matching/match-score.tsx'
 import { AppLink } from '../../lib/ui/app-link.tsx'
 import { EMPLOYMENT_TYPES, salaryText, SENIORITIES, whereText } from '../../lib/vacancies/vacancy-format.ts'
-import type { MatchAction, MatchActionResult } from './match-action.ts'
+import { useMatchAction, type MatchAction } from './match-action.ts'
 import { cardHeader, cardTitle, facts, footer, refusal, skillLine } from './match-styles.ts'
 
 export type VacancyMatch = Schema<'VacancyMatch'>
@@ -28,22 +27,9 @@ export interface VacancyMatchCardProps {
  */
 export function VacancyMatchCard({ match, onApply, onInterested }: VacancyMatchCardProps) {
   const { vacancy, matching, application } = match
-  const [busy, setBusy] = useState(false)
-  const [refused, setRefused] = useState<string | null>(null)
+  const { busy, refused, run } = useMatchAction(match)
   const titleId = `match-${vacancy.id}-title`
   const named = <VisuallyHidden> {vacancy.title}</VisuallyHidden>
-
-  async function run(action: MatchAction<VacancyMatch>) {
-    setBusy(true)
-    setRefused(null)
-    let result: MatchActionResult
-    try {
-      result = await action(match)
-    } finally {
-      setBusy(false)
-    }
-    if (!result.ok) setRefused(result.message)
-  }
 
   return (
     <Card.Root asChild>

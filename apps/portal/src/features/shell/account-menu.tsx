@@ -9,6 +9,8 @@ export interface AccountMenuProps {
   /** Company settings are for employers only (docs/product.md §2). */
   showCompanySettings: boolean
   onSignOut: () => void
+  /** Development builds only: the switch of the machine inspector (ADR 0049); absent, no item. */
+  inspector?: { on: boolean; onChange: (on: boolean) => void }
 }
 
 const trigger = css(
@@ -29,7 +31,7 @@ const trigger = css(
 const chevron = css({ width: '4', height: '4', color: 'fg.muted' })
 
 /** The account menu of the top bar (docs/product.md §2). */
-export function AccountMenu({ name, imageUrl, showCompanySettings, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ name, imageUrl, showCompanySettings, onSignOut, inspector }: AccountMenuProps) {
   const navigate = useNavigate()
   const go = (path: string) => () => navigate(path)
   return (
@@ -47,6 +49,11 @@ export function AccountMenu({ name, imageUrl, showCompanySettings, onSignOut }: 
         {showCompanySettings && (
           <Menu.Item value="company-settings" onSelect={go('/company-settings')}>
             Company settings
+          </Menu.Item>
+        )}
+        {inspector && (
+          <Menu.Item value="inspector" onSelect={() => inspector.onChange(!inspector.on)}>
+            {inspector.on ? 'Turn off the machine inspector' : 'Turn on the machine inspector'}
           </Menu.Item>
         )}
         <Menu.Item value="logout" onSelect={onSignOut}>

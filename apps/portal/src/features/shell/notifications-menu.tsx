@@ -1,10 +1,15 @@
-import type { Notification } from '@hireloop/api'
+import type { Notification, UserType } from '@hireloop/api'
 import { Badge, Button, focusRing, IconButton, Popover, Spinner } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
 import { Bell, Briefcase, Building2, FileText, MessageSquare } from 'lucide-react'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { notificationHref } from './notification-links.ts'
 
 export interface NotificationsMenuProps {
   notifications: Notification[]
+  /** Whose bell: a notification links to the page that shows its object to this role. */
+  userType: UserType
   loading?: boolean
   /** The last refresh failed: keep showing what we had and say so. */
   failed?: boolean
@@ -43,6 +48,10 @@ const rowIcon = css({ width: '4', height: '4', color: 'primary.fg', flexShrink: 
 const rowText = css({ flex: '1', fontSize: 'sm', color: 'fg' })
 const rowDate = css({ fontSize: 'xs', color: 'fg.muted', flexShrink: '0' })
 const unreadDot = css({ fontWeight: 'semibold' })
+const rowLink = css(
+  { color: 'fg', textDecoration: 'underline', borderRadius: 'md', _hover: { color: 'primary.fg' } },
+  focusRing,
+)
 const empty = css({ fontSize: 'sm', color: 'fg.muted', py: '4', textAlign: 'center' })
 const trigger = css({ position: 'relative' })
 const countBadge = css({ position: 'absolute', top: '-1', right: '-1', pointerEvents: 'none' })
@@ -60,10 +69,18 @@ function ContextIcon({ notification }: { notification: Notification }) {
 }
 
 /** The bell of the top bar: unread count badge and a 334px menu (docs/product.md §2, §9). */
-export function NotificationsMenu({ notifications, loading, failed, live, onClear, clearing }: NotificationsMenuProps) {
+export function NotificationsMenu(props: NotificationsMenuProps) {
+  const { notifications, userType, loading, failed, live, onClear, clearing } = props
   const unread = notifications.filter((n) => !n.readAt).length
+  // Controlled, so following a notification's link closes the menu over the page it opens.
+  const [open, setOpen] = useState(false)
   return (
-    <Popover.Root width="notification" positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      width="notification"
+      positioning={{ placement: 'bottom-end' }}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+    >
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
@@ -89,20 +106,34 @@ export function NotificationsMenu({ notifications, loading, failed, live, onClea
           ) : notifications.length === 0 ? (
             <p className={empty}>You have no notifications right now.</p>
           ) : (
-            // Focusable so a keyboard can scroll a list longer than the menu (it holds no controls of its own).
+            // Focusable so a keyboard can scroll a list longer than the menu: not every row holds a link.
             <ul className={list} tabIndex={0} aria-label="Notifications list">
-              {notifications.map((notification) => (
-                <li key={notification.id} className={row}>
-                  <ContextIcon notification={notification} />
-                  <span className={notification.readAt ? rowText : `${rowText} ${unreadDot}`}>
+              {notifications.map((notification) => {
+                const href = notificationHref(notification, userType)
+                const text = (
+                  <>
                     {notification.metadataField.message}
                     {!notification.readAt && <span className={css({ srOnly: true })}> (unread)</span>}
-                  </span>
-                  <time className={rowDate} dateTime={notification.createdAt}>
-                    {formatNotificationDate(notification.createdAt)}
-                  </time>
-                </li>
-              ))}
+                  </>
+                )
+                return (
+                  <li key={notification.id} className={row}>
+                    <ContextIcon notification={notification} />
+                    <span className={notification.readAt ? rowText : `${rowText} ${unreadDot}`}>
+                      {href ? (
+                        <RouterLink to={href} className={rowLink} onClick={() => setOpen(false)}>
+                          {text}
+                        </RouterLink>
+                      ) : (
+                        text
+                      )}
+                    </span>
+                    <time className={rowDate} dateTime={notification.createdAt}>
+                      {formatNotificationDate(notification.createdAt)}
+                    </time>
+                  </li>
+                )
+              })}
             </ul>
           )}
         </Popover.Body>

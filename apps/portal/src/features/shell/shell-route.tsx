@@ -1,4 +1,11 @@
-import { apiKeys, clearMyNotificationsMutation, notificationsQuery, type CurrentUser } from '@hireloop/api'
+import {
+  apiKeys,
+  clearMyNotificationsMutation,
+  listConversationsQuery,
+  notificationsQuery,
+  type CurrentUser,
+  type Input,
+} from '@hireloop/api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
@@ -7,10 +14,12 @@ import { useStoredImage } from '../../lib/files/use-stored-image.ts'
 import { routeLoader } from '../../lib/data/route-module.ts'
 import { notificationsPollInterval } from '../../lib/live-events/live-events.ts'
 import { staleQueriesOf } from '../../lib/live-events/live-query-keys.ts'
+import { LiveStatusContext } from '../../lib/live-events/live-status.ts'
 import { useLiveEvents } from '../../lib/live-events/use-live-events.ts'
 import { navigationFor, type RouteFacts } from '../../lib/routes/route-facts.ts'
 import { useServices, useSession } from '../../lib/services/services.tsx'
 import { showErrorToast } from '../../lib/toast.ts'
+import { inspectorOn, setInspectorOn } from '../../lib/inspector/dev-inspector.ts'
 import { useDrawerClosed } from './drawer-state.ts'
 import { ShellView } from './shell-view.tsx'
 
@@ -22,6 +31,9 @@ export const loader = routeLoader(({ services: { api, queryClient } }) => {
   void queryClient.prefetchQuery(notificationsQuery(api))
   return null
 })
+
+// The Chat/Jobs badge counts conversations with unread messages: the page's total is the count (ADR 0077).
+const unreadConversations = { query: { unread: true, size: 1 } } satisfies Input<'listConversations'>
 
 export interface ShellProps {
   /** The routes of the table, whose navigation entries the shell shows to the roles they are for. */
@@ -48,6 +60,10 @@ function SignedInShell({ user, routes }: { user: CurrentUser; routes: readonly R
     for (const queryKey of staleQueriesOf(event)) void queryClient.invalidateQueries({ queryKey })
   })
   const notifications = useQuery({ ...notificationsQuery(api), refetchInterval: notificationsPollInterval(live) })
+  const unread = useQuery({
+    ...listConversationsQuery(api, unreadConversations),
+    refetchInterval: notificationsPollInterval(live),
+  })
   // Whatever happened between the last fetch and the stream's opening is in the list, not on the stream.
   useEffect(() => {
     if (live === 'live') void queryClient.invalidateQueries({ queryKey: apiKeys.tag('notifications') })
@@ -63,6 +79,7 @@ function SignedInShell({ user, routes }: { user: CurrentUser; routes: readonly R
       user={{ ...user, imageUrl: avatar ?? null }}
       navigation={navigationFor(user, routes)}
       notifications={notifications.data?.results ?? []}
+      unreadConversations={unread.data?.total}
       notificationsLoading={notifications.isPending}
       notificationsFailed={notifications.isError}
       notificationsLive={live === 'live'}
@@ -71,8 +88,11 @@ function SignedInShell({ user, routes }: { user: CurrentUser; routes: readonly R
       drawerCollapsed={drawerClosed}
       onDrawerCollapsedChange={setDrawerClosed}
       onSignOut={() => session.send({ type: 'SIGN_OUT' })}
+      {...(import.meta.env.DEV ? { inspectorOn: inspectorOn(), onInspectorChange: setInspectorOn } : {})}
     >
-      <Outlet />
+      <LiveStatusContext value={live}>
+        <Outlet />
+      </LiveStatusContext>
     </ShellView>
   )
 }

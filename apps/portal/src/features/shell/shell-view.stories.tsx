@@ -60,7 +60,7 @@ export const DrawerCollapsed: Story = {
 
 /** Employers: top navigation with Job Openings, Matching, Hiring Pipeline, Meetings and Chat; no drawer. */
 export const Employer: Story = {
-  args: { user: users.employer, navigation: navigationOf(users.employer), notifications },
+  args: { user: users.employer, navigation: navigationOf(users.employer), notifications, unreadConversations: 1 },
   parameters: { route: '/job-openings' },
   play: async ({ canvasElement }) => {
     const nav = page(canvasElement).getByRole('navigation', { name: 'Main' })
@@ -103,6 +103,59 @@ export const WithNotifications: Story = {
     await expect(within(dialog).getByText('11/20')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }))
     await expect(args.onClearNotifications).toHaveBeenCalled()
+  },
+}
+
+/**
+ * Each notification links to the page that shows its object to the reader's role (the employer's pipeline for a
+ * vacancy, the chat for a message); one without such a page stays text. Following a link closes the menu.
+ */
+export const NotificationLinks: Story = {
+  args: {
+    user: users.employer,
+    navigation: navigationOf(users.employer),
+    notifications: [
+      {
+        id: 'n-applied',
+        type: 'app',
+        createdAt: '2026-11-21T10:00:00Z',
+        readAt: null,
+        metadataField: { message: 'Tara Talent applied to Fleet engineer.', context: { type: 'vacancy', id: 'v-7' } },
+      },
+      {
+        id: 'n-message',
+        type: 'message',
+        createdAt: '2026-11-21T09:00:00Z',
+        readAt: null,
+        metadataField: { message: 'Tara Talent sent you a message.', context: { type: 'vacancy', id: 'v-7' } },
+      },
+      {
+        id: 'n-resume',
+        type: 'app',
+        createdAt: '2026-11-20T09:00:00Z',
+        readAt: '2026-11-20T10:00:00Z',
+        metadataField: { message: 'A resume was updated.', context: null },
+      },
+    ],
+  },
+  parameters: { route: '/job-openings' },
+  play: async ({ canvasElement }) => {
+    page(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await body().findByRole('dialog', { name: 'Notifications', hidden: true })
+    const applied = await within(dialog).findByRole('link', { name: 'Tara Talent applied to Fleet engineer. (unread)' })
+    await expect(applied).toHaveAttribute('href', '/job-openings/hiring-pipeline/v-7')
+    await expect(within(dialog).getByRole('link', { name: /sent you a message/ })).toHaveAttribute('href', '/messages')
+    await expect(within(dialog).queryByRole('link', { name: /resume was updated/ })).toBeNull()
+    await waitFor(() => expect(within(dialog).getByText('A resume was updated.')).toBeVisible())
+
+    applied.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(dialog).not.toBeVisible())
+    const nav = page(canvasElement).getByRole('navigation', { name: 'Main' })
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Hiring Pipeline' })).toHaveAttribute('aria-current', 'page'),
+    )
   },
 }
 
@@ -159,5 +212,29 @@ export const NoName: Story = {
   args: { user: users.unnamed, navigation: navigationOf(users.unnamed) },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement).getByRole('button', { name: /No name.*account menu/ })).toBeVisible()
+  },
+}
+
+/**
+ * Development builds add the machine inspector's switch to the account menu (the flows package's Stately inspector,
+ * ADR 0049); production builds never pass it, so the item is absent there (every other story).
+ */
+export const InspectorSwitch: Story = {
+  args: {
+    user: users.employer,
+    navigation: navigationOf(users.employer),
+    onInspectorChange: fn(),
+    inspectorOn: false,
+  },
+  parameters: { route: '/job-openings' },
+  play: async ({ canvasElement }) => {
+    page(canvasElement)
+      .getByRole('button', { name: /Erin Employer.*account menu/ })
+      .focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await body().findByRole('menu')
+    for (const name of ['Account settings', 'Turn on the machine inspector', 'Logout']) {
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name })).toBeVisible())
+    }
   },
 }

@@ -14,6 +14,8 @@ export interface ShellViewProps {
   /** The user's entries of the route table (`navigationFor`): a drawer for recruiters, a top bar for the others. */
   navigation: Navigation
   notifications: Notification[]
+  /** Conversations with unread messages (ADR 0077: `GET /conversation?unread=true`), the Chat/Jobs badge. */
+  unreadConversations?: number
   notificationsLoading?: boolean
   notificationsFailed?: boolean
   /** Live events reach the bell as they happen (the stream is open); otherwise it is polled. */
@@ -23,6 +25,9 @@ export interface ShellViewProps {
   drawerCollapsed: boolean
   onDrawerCollapsedChange: (collapsed: boolean) => void
   onSignOut: () => void
+  /** Development builds only: the machine inspector's switch in the account menu (absent: no switch). */
+  onInspectorChange?: (on: boolean) => void
+  inspectorOn?: boolean
   children: ReactNode
 }
 
@@ -48,8 +53,7 @@ function NavEntry({ item, unreadMessages }: { item: NavItem; unreadMessages: num
 
 /** The shell of docs/product.md §2: top bar, recruiter drawer or top navigation, content. Pure over props. */
 export function ShellView(props: ShellViewProps) {
-  const { user, navigation, notifications, children } = props
-  const unreadMessages = notifications.filter((n) => n.type === 'message' && !n.readAt).length
+  const { user, navigation, notifications, unreadConversations: unreadMessages = 0, children } = props
   const name = displayName([user.firstName, user.lastName].filter(Boolean).join(' '))
   const entries = navigation.items.map((item) => (
     <li key={item.id} className={css({ display: 'flex', alignItems: 'center' })}>
@@ -81,6 +85,7 @@ export function ShellView(props: ShellViewProps) {
           </IconButton>
           <NotificationsMenu
             notifications={notifications}
+            userType={user.userType}
             loading={props.notificationsLoading}
             failed={props.notificationsFailed}
             live={props.notificationsLive}
@@ -92,6 +97,7 @@ export function ShellView(props: ShellViewProps) {
             imageUrl={user.imageUrl}
             showCompanySettings={user.userType === 'employer'}
             onSignOut={props.onSignOut}
+            inspector={props.onInspectorChange && { on: props.inspectorOn ?? false, onChange: props.onInspectorChange }}
           />
         </div>
       </AppShell.TopBar>

@@ -106,13 +106,14 @@ function ClosingDialog({
   onConfirm: () => void
   onClose: () => void
 }) {
-  const text = isClosed(option.to) ? CLOSING_TEXT[option.to] : null
+  const closing = isClosed(option.to) ? CLOSING_TEXT[option.to] : null
+  const text = option.question ?? (closing && { title: closing.title, description: closing.description(subject) })
   return (
     <Dialog.Root open role="alertdialog" onOpenChange={({ open }) => !open && onClose()}>
       <Dialog.Content>
         <Dialog.Header>
           <Dialog.Title>{text?.title ?? option.label}</Dialog.Title>
-          {text && <Dialog.Description>{text.description(subject)}</Dialog.Description>}
+          {text && <Dialog.Description>{text.description}</Dialog.Description>}
         </Dialog.Header>
         <Dialog.Footer>
           <Dialog.ActionTrigger asChild>

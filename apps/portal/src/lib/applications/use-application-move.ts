@@ -18,6 +18,8 @@ export interface StatusMove {
   to: ApplicationStatus
   label: string
   closes: boolean
+  /** The question a closing move asks first, when the viewer's words differ from the table's (a talent declining an offer). */
+  question?: { title: string; description: string }
 }
 
 export interface ApplicationMove {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connectLiveEvents, notificationsPollInterval, type LiveEvent, type LiveStatus } from './live-events.ts'
-import { staleQueriesOf } from './live-query-keys.ts'
 import { SseParser } from './sse-parser.ts'
 
 describe('SseParser (HTML event stream interpretation)', () => {
@@ -206,25 +205,5 @@ describe('connectLiveEvents', () => {
     await vi.advanceTimersByTimeAsync(120_000)
     expect(fakeFetch).toHaveBeenCalledTimes(1)
     expect(statuses).toEqual(['live'])
-  })
-})
-
-describe('what a live event makes stale', () => {
-  const base = { id: '1', type: 'notification.created', occurredAt: '2026-11-20T10:00:00Z' } as const
-  it('refreshes the bell for a notification, the account or the company for their subjects', () => {
-    const notification = {
-      id: 'n',
-      type: 'app',
-      createdAt: '2026-11-20T10:00:00Z',
-      readAt: null,
-      metadataField: { message: 'x', context: null },
-    } as const
-    expect(staleQueriesOf({ ...base, subject: null, notification })).toEqual([['api', 'notifications']])
-    expect(staleQueriesOf({ ...base, subject: { type: 'user', id: 'u' }, notification: null })).toEqual([
-      ['api', 'account'],
-    ])
-    expect(staleQueriesOf({ ...base, subject: { type: 'company', id: 'c' }, notification: null })).toEqual([
-      ['api', 'companies', 'getCompany', { path: { id: 'c' } }],
-    ])
   })
 })

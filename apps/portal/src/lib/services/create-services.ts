@@ -7,6 +7,7 @@ import { scopeOf } from '../auth/scope.ts'
 import { isSignInCallback } from '../auth/sign-in-callback.ts'
 import type { PortalConfig } from '../config/portal-config.ts'
 import type { Services } from './services.tsx'
+import { devInspector } from '../inspector/dev-inspector.ts'
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
@@ -72,7 +73,8 @@ export function assembleServices({ config, identity, storage, retry = retryBelow
         }),
       },
     }),
-    { input: { storage } },
+    // Development only, when switched on (the account menu): the session machine in Stately's inspector.
+    { input: { storage }, inspect: devInspector?.inspect },
   )
 
   const api = createApiClient({

@@ -13,11 +13,22 @@ import { isUniqueViolation } from '../../accounts/users.ts'
 import type { ApiContext } from '../../api/context.ts'
 import { forbidden, HttpError, notFound } from '../../api/errors.ts'
 import { created, noContent, ok, signedIn, type OperationHandlers } from '../../api/operation.ts'
+import { checkListOffset, sortOf } from '../../api/list-order.ts'
 import { page, pageMeta, type PageQuery } from '../../api/pagination.ts'
+import { containsPattern } from '../../api/search.ts'
 import type { Principal } from '../../auth/principal.ts'
 import type { Application, Database, HireSide } from '../../db/schema.ts'
+import {
+  applicationContext,
+  applicationFacts,
+  createdNotices,
+  hireNotices,
+  movedNotices,
+  type Notices,
+} from '../../notifications/application-notices.ts'
 import { actorOf } from '../../policy/actor.ts'
 import { READ_SCOPES } from '../../policy/scopes.ts'
+import { createPlacementInvoice } from '../invoices/invoices.queries.ts'
 import { findResume, resumesToWire, viewerOf } from '../resumes/resumes.queries.ts'
 import { findVacancy } from '../vacancies/vacancies.queries.ts'
 import {
@@ -53,11 +64,13 @@ type ListQuery = {
   hiring_pipeline_group?: PipelineGroup
   vacancy_id?: string
   talent_id?: string
+  q?: string
+  sort?: 'created_at' | '-created_at' | 'updated_at' | '-updated_at' | 'status' | '-status'
 }
 
 /** Applications (issue 13, ADR 0071): created by either side, moved along ADR 0041's table, hired by both sides. */
 export function applicationHandlers(ctx: ApiContext) {
-  /** The caller's applications as SQL (the policy's read scope), with the list filters, newest move first. */
+  /** The caller's applications as SQL (the policy's read scope), with the list filters and the search. */
   function scoped(caller: Principal, query: ListQuery) {
     const actor = actorOf(caller)
     if (!actor) throw forbidden('Your account is not linked to a company yet.')
@@ -68,18 +81,35 @@ export function applicationHandlers(ctx: ApiContext) {
     }
     if (query.vacancy_id !== undefined) rows = rows.where('applications.vacancy_id', '=', query.vacancy_id)
     if (query.talent_id !== undefined) rows = rows.where('applications.talent_id', '=', query.talent_id)
+    if (query.q !== undefined && query.q.trim() !== '') {
+      const pattern = containsPattern(query.q)
+      rows = rows.where((eb) =>
+        eb.or([
+          eb('vacancies.title', 'ilike', pattern),
+          eb.exists(
+            eb
+              .selectFrom('users')
+              .select('users.id')
+              .whereRef('users.id', '=', 'applications.talent_id')
+              .where(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
+          ),
+        ]),
+      )
+    }
     return rows
   }
 
   async function listPage(caller: Principal, query: ListQuery) {
     const paging: PageQuery = { page: query.page ?? 1, size: query.size ?? 10 }
+    checkListOffset(paging)
     const { limit, offset } = page(paging)
     const rows = scoped(caller, query)
+    const { field, direction } = sortOf(query.sort ?? '-updated_at')
     const [found, { total }] = await Promise.all([
       rows
         .selectAll('applications')
-        .orderBy('applications.updated_at', 'desc')
-        .orderBy('applications.id', 'desc')
+        .orderBy(`applications.${field}`, direction)
+        .orderBy('applications.id', direction)
         .limit(limit)
         .offset(offset)
         .execute(),
@@ -111,13 +141,32 @@ export function applicationHandlers(ctx: ApiContext) {
       .executeTakeFirstOrThrow()
   }
 
-  async function publishMoved(trx: Transaction<Database>, application: Application) {
+  /** One event to both sides of an application, with each side's notice (if any) in their bells. */
+  async function publishToSides(
+    trx: Transaction<Database>,
+    type: 'application.created' | 'application.moved' | 'hire.confirmed',
+    application: Application,
+    notices: Notices,
+  ) {
     const { talent, employers } = await recipientsOf(trx, application)
-    await ctx.events.publish(trx, {
-      type: 'application.moved',
-      to: [talent, ...employers],
-      subject: { type: 'application', id: application.id },
-    })
+    const subject = { type: 'application' as const, id: application.id }
+    const context = applicationContext(application)
+    for (const [to, notice] of [
+      [[talent], notices.talent],
+      [employers, notices.employers],
+    ] as const) {
+      await ctx.events.publish(trx, {
+        type,
+        to,
+        subject,
+        notification: notice && { ...notice, context },
+      })
+    }
+  }
+
+  async function publishMoved(trx: Transaction<Database>, from: Application, to: Application, caller: Principal) {
+    const notices = movedNotices(from.status, to.status, sideOf(caller), await applicationFacts(trx, to))
+    await publishToSides(trx, 'application.moved', to, notices)
   }
 
   /**
@@ -228,12 +277,12 @@ export function applicationHandlers(ctx: ApiContext) {
           throw error
         }
         audit.object('application', row.id, { before: null, after: applicationSummary(row) })
-        const { talent, employers } = await recipientsOf(trx, row)
-        await ctx.events.publish(trx, {
-          type: 'application.created',
-          to: [talent, ...employers],
-          subject: { type: 'application', id: row.id },
-        })
+        await publishToSides(
+          trx,
+          'application.created',
+          row,
+          createdNotices(row.status, await applicationFacts(trx, row)),
+        )
         return created(await applicationToWire(trx, row))
       })
     },
@@ -260,7 +309,7 @@ export function applicationHandlers(ctx: ApiContext) {
         if (refusal) throw conflict(refusal)
         const row = await move(trx, application, body.status, new Date())
         audit.object('application', row.id, { before: applicationSummary(application), after: applicationSummary(row) })
-        await publishMoved(trx, row)
+        await publishMoved(trx, application, row, caller)
         return ok(await applicationToWire(trx, row))
       })
     },
@@ -294,7 +343,7 @@ export function applicationHandlers(ctx: ApiContext) {
         const now = new Date()
         for (const application of movable) {
           const row = await move(trx, application, body.status, now)
-          await publishMoved(trx, row)
+          await publishMoved(trx, application, row, caller)
         }
         audit.object('vacancy', vacancy.id, {
           after: { status: body.status, updated: movable.length, skipped: rows.length - movable.length },
@@ -322,6 +371,8 @@ export function applicationHandlers(ctx: ApiContext) {
           .values({ application_id: application.id, side, confirmed_by: caller.userId })
           .execute()
         const hired = sides.length === 1
+        // The placement fee is billed in the same transaction as the hire (ADR 0086).
+        if (hired) await createPlacementInvoice(trx, application)
         audit.object('application', application.id, {
           before: { ...applicationSummary(application), confirmed: sides.join(',') },
           after: {
@@ -332,26 +383,14 @@ export function applicationHandlers(ctx: ApiContext) {
           },
         })
         const wire = await applicationToWire(trx, application)
-        const { talent, employers } = await recipientsOf(trx, application)
-        const subject = { type: 'application' as const, id: application.id }
-        await ctx.events.publish(trx, {
-          type: 'hire.confirmed',
-          to: hired ? [talent] : [talent, ...employers],
-          subject,
-        })
+        const notices = hireNotices(side, hired, await applicationFacts(trx, application))
+        // The company is told what follows the hire; the invoice itself is issue 15's (ADR 0071).
         if (hired) {
-          // The company is told what follows the hire; the invoice itself is issue 15's (ADR 0071).
-          await ctx.events.publish(trx, {
-            type: 'hire.confirmed',
-            to: employers,
-            subject,
-            notification: {
-              message: `${wire.talent.full_name} is hired as ${wire.vacancy.title}. ${HIRE_FOLLOW_UP}`,
-              type: 'app',
-              context: { type: 'vacancy', id: application.vacancy_id },
-            },
-          })
+          notices.employers = {
+            message: `${wire.talent.full_name} is hired as ${wire.vacancy.title}. ${HIRE_FOLLOW_UP}`,
+          }
         }
+        await publishToSides(trx, 'hire.confirmed', application, notices)
         return ok(wire)
       })
     },

@@ -69,6 +69,10 @@ export async function applicationsToWire(db: Executor, rows: Application[]): Pro
       .select([
         'vacancies.id',
         'vacancies.title',
+        'vacancies.location_country',
+        'vacancies.location_state',
+        'vacancies.location_city',
+        'vacancies.remote',
         'companies.id as company_id',
         'companies.name as company_name',
         'companies.image_url as company_image_url',
@@ -118,6 +122,10 @@ export async function applicationsToWire(db: Executor, rows: Application[]): Pro
         id: vacancy.id,
         title: vacancy.title,
         company: { id: vacancy.company_id, name: vacancy.company_name, image_url: vacancy.company_image_url },
+        location: vacancy.location_country
+          ? { country: vacancy.location_country, state: vacancy.location_state, city: vacancy.location_city }
+          : null,
+        remote: vacancy.remote,
       },
       talent: {
         id: row.talent_id,

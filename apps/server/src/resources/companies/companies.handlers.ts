@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { ApiContext, Schemas } from '../../api/context.ts'
 import { forbidden, HttpError, notFound } from '../../api/errors.ts'
 import { ok, signedIn, type OperationHandlers } from '../../api/operation.ts'
+import { checkListOffset, sortOf } from '../../api/list-order.ts'
 import { page, pageMeta } from '../../api/pagination.ts'
 import { checkIfMatch } from '../../api/safe-writes.ts'
 import { containsPattern } from '../../api/search.ts'
@@ -43,17 +44,19 @@ export function companyHandlers(ctx: ApiContext) {
       const actor = actorOf(signedIn(call))
       if (!actor) throw forbidden('Your account is not linked to a company yet.')
       const paging = { page: query.page ?? 1, size: query.size ?? 10 }
+      checkListOffset(paging)
       const { limit, offset } = page(paging)
       let scoped = READ_SCOPES.company(ctx.db, actor)
       if (query.q !== undefined && query.q.trim() !== '') {
         scoped = scoped.where('companies.name', 'ilike', containsPattern(query.q))
       }
       if (query.type !== undefined) scoped = scoped.where('companies.type', '=', query.type)
+      const { field, direction } = sortOf(query.sort ?? 'name')
       const [rows, { total }] = await Promise.all([
         scoped
           .selectAll()
-          .orderBy(sql`lower(companies.name)`)
-          .orderBy('companies.id')
+          .orderBy(field === 'name' ? sql`lower(companies.name)` : sql`companies.created_at`, direction)
+          .orderBy('companies.id', direction)
           .limit(limit)
           .offset(offset)
           .execute(),

@@ -19,6 +19,7 @@ import { employerInvitationMail } from '../../mail/messages.ts'
 import { actorOf } from '../../policy/actor.ts'
 import { READ_SCOPES } from '../../policy/scopes.ts'
 import { deletionBlocker, eraseAccount } from '../account/my-data.ts'
+import { companyToWire } from '../companies/companies.queries.ts'
 import { syncCompanyOnboarding } from '../onboarding/onboarding.queries.ts'
 import { insertUser } from '../registration/registration.handlers.ts'
 import { employerToWire, findEmployer, isInvited } from './employers.queries.ts'
@@ -100,6 +101,46 @@ export function employerHandlers(ctx: ApiContext) {
       const employer = await findEmployer(ctx.db, params.id)
       if (!employer) throw notFound('Employer not found.')
       return ok(employerToWire(employer))
+    },
+
+    // A recruiter's /create-company: the company and its first employer, invited like a colleague (ADR 0063), in
+    // one transaction so a taken email leaves no company without anyone behind it.
+    async createCompany(call) {
+      const { body } = call
+      const { userId } = signedIn(call)
+      if (await emailTaken(ctx.db, body.employer.email)) throw emailTakenError()
+      const { company, employer } = await ctx.write(call, async (trx, audit) => {
+        const company = await trx
+          .insertInto('companies')
+          .values({
+            name: body.company.name.trim(),
+            website_url: body.company.website_url,
+            image_url: null,
+            type: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        const employer = await insertUser(trx, {
+          ...body.employer,
+          user_type: 'employer',
+          password_hash: null,
+          is_active: false,
+          company_id: company.id,
+        })
+        await invite(trx, employer)
+        audit.object('company', company.id, {
+          after: {
+            name: company.name,
+            employer_id: employer.id,
+            employer_email: employer.email,
+            employer_active: false,
+            created_by: userId,
+          },
+        })
+        await syncCompanyOnboarding(trx, company.id)
+        return { company, employer }
+      })
+      return created({ company: companyToWire(company), employer: employerToWire(employer) })
     },
 
     // With a password: an active account at once (a recruiter, or a colleague who hands it over). Without: an

@@ -16,26 +16,39 @@ const TAXONOMY_TTL_MS = 60_000
 
 const cachedTaxonomy = new WeakMap<object, { at: number; taxonomy: Promise<MatchTaxonomy> }>()
 
-/** The skills with their aliases and relations (migration 0013), cached per database for a minute. */
+/**
+ * The skills with their aliases and relations (migration 0013), cached per database for a minute. An expired copy is
+ * still answered while a fresh one loads beside the request, so no ranking waits for the three queries.
+ */
 export function loadTaxonomy(db: Executor): Promise<MatchTaxonomy> {
   const cached = cachedTaxonomy.get(db)
   if (cached && Date.now() - cached.at < TAXONOMY_TTL_MS) return cached.taxonomy
-  const taxonomy = (async () => {
-    const [skills, aliases, relations] = await Promise.all([
-      db.selectFrom('skills').select(['id', 'name']).execute(),
-      db.selectFrom('skill_aliases').select(['skill_id', 'alias']).execute(),
-      db.selectFrom('skill_relations').select(['skill_id', 'related_id']).execute(),
-    ])
-    const aliasesOf = new Map<string, string[]>()
-    for (const row of aliases) aliasesOf.set(row.skill_id, [...(aliasesOf.get(row.skill_id) ?? []), row.alias])
-    return matchTaxonomyOf(
-      skills.map((skill) => ({ id: skill.id, name: skill.name, aliases: aliasesOf.get(skill.id) ?? [] })),
-      relations.map((row) => [row.skill_id, row.related_id] as const),
-    )
-  })()
-  cachedTaxonomy.set(db, { at: Date.now(), taxonomy })
-  taxonomy.catch(() => cachedTaxonomy.delete(db))
-  return taxonomy
+  const taxonomy = readTaxonomy(db)
+  const loading = { at: Date.now(), taxonomy }
+  cachedTaxonomy.set(db, cached ? { at: loading.at, taxonomy: cached.taxonomy } : loading)
+  taxonomy.then(
+    () => {
+      if (cachedTaxonomy.get(db)?.at === loading.at) cachedTaxonomy.set(db, loading)
+    },
+    () => {
+      if (cachedTaxonomy.get(db)?.at === loading.at) cachedTaxonomy.delete(db)
+    },
+  )
+  return cached ? cached.taxonomy : taxonomy
+}
+
+async function readTaxonomy(db: Executor): Promise<MatchTaxonomy> {
+  const [skills, aliases, relations] = await Promise.all([
+    db.selectFrom('skills').select(['id', 'name']).execute(),
+    db.selectFrom('skill_aliases').select(['skill_id', 'alias']).execute(),
+    db.selectFrom('skill_relations').select(['skill_id', 'related_id']).execute(),
+  ])
+  const aliasesOf = new Map<string, string[]>()
+  for (const row of aliases) aliasesOf.set(row.skill_id, [...(aliasesOf.get(row.skill_id) ?? []), row.alias])
+  return matchTaxonomyOf(
+    skills.map((skill) => ({ id: skill.id, name: skill.name, aliases: aliasesOf.get(skill.id) ?? [] })),
+    relations.map((row) => [row.skill_id, row.related_id] as const),
+  )
 }
 
 /** Forget the cached taxonomy (a skill or relation changed in this process). */

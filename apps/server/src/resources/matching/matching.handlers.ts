@@ -166,7 +166,7 @@ export function matchingHandlers(ctx: ApiContext) {
         index.forget(gone)
         continue
       }
-      return { total, rows: ids.flatMap((id) => rows.filter((row) => row.id === id)), paging }
+      return { total, rows: ids.flatMap((id) => rows.filter((row) => row.id === id)), paging, document: document! }
     }
   }
 
@@ -254,11 +254,10 @@ export function matchingHandlers(ctx: ApiContext) {
       const vacancy = await findVacancy(ctx.db, call.params.id)
       if (!vacancy) throw notFound('Vacancy not found.')
       if (vacancy.draft) throw conflict(PUBLISH_VACANCY)
-      const { total, rows, paging } = await talentMatchesPage(vacancy, call)
+      const { total, rows, paging, document } = await talentMatchesPage(vacancy, call)
       const talentIds = rows.map((row) => row.talent_id)
-      const [resumes, vacancies, taxonomy, users, skills, refs] = await Promise.all([
+      const [resumes, taxonomy, users, refs] = await Promise.all([
         matchResumes(ctx.db, rows),
-        matchVacancies(ctx.db, [vacancy]),
         loadTaxonomy(ctx.db),
         talentIds.length === 0
           ? Promise.resolve([])
@@ -267,33 +266,13 @@ export function matchingHandlers(ctx: ApiContext) {
               .select(['id', 'first_name', 'last_name', 'image_url'])
               .where('id', 'in', talentIds)
               .execute(),
-        rows.length === 0
-          ? Promise.resolve([])
-          : ctx.db
-              .selectFrom('resume_skills')
-              .innerJoin('skills', 'skills.id', 'resume_skills.skill_id')
-              .select([
-                'resume_skills.resume_id',
-                'resume_skills.skill_id',
-                'skills.name',
-                'resume_skills.level',
-                'resume_skills.years',
-              ])
-              .where(
-                'resume_skills.resume_id',
-                'in',
-                rows.map((row) => row.id),
-              )
-              .orderBy('resume_skills.position')
-              .orderBy('skills.name')
-              .execute(),
         applicationRefs(ctx.db, [vacancy.id], talentIds),
       ])
       const today = new Date()
       const userOf = new Map(users.map((user) => [user.id, user]))
       const scored: { row: Resume; matching: Matching }[] = rows.map((row) => ({
         row,
-        matching: scoreMatch(resumes.get(row.id)!, vacancies.get(vacancy.id)!, taxonomy, { today }),
+        matching: scoreMatch(resumes.get(row.id)!, document, taxonomy, { today }),
       }))
       // Stable: the index's order stands where the fresh scores agree with it.
       scored.sort((a, b) => b.matching.score - a.matching.score)
@@ -304,9 +283,10 @@ export function matchingHandlers(ctx: ApiContext) {
             id: row.id,
             title: row.title,
             location: row.country ? { country: row.country, state: row.state, city: row.city } : null,
-            skills: skills
-              .filter((skill) => skill.resume_id === row.id)
-              .map(({ skill_id, name, level, years }) => ({ skill_id, name, level, years })),
+            // Matching's input holds the resume's skills in the talent's order, as the contract lists them.
+            skills: resumes
+              .get(row.id)!
+              .skills.map(({ skill_id, name, level, years }) => ({ skill_id, name, level, years })),
             updated_at: row.updated_at.toISOString(),
           },
           talent: {

@@ -8,7 +8,6 @@ import {
   remoteCredit,
   requirementsOf,
   salaryCredit,
-  scoreOfPoints,
   seniorityCredit,
   SKILL_CREDIT,
   STATUS_CREDIT,
@@ -17,6 +16,7 @@ import {
   type MatchSalary,
   type MatchTaxonomy,
   type MatchVacancy,
+  type Requirement,
   type TalentStatus,
 } from '@hireloop/flows/rules'
 import { sql } from 'kysely'
@@ -31,9 +31,14 @@ const STATUSES = ['open_to_work', 'passive', 'not_looking', 'hired'] as const sa
 const YEAR_MS = 365.25 * 86_400_000
 /** Rows changed this long before the newest one seen are looked at again: a slow transaction commits late. */
 const OVERLAP_MS = 10_000
-/** How often a ranking checks that no published resume was deleted behind the index's back. */
+/** How often a ranking starts a check that no published resume was deleted behind the index's back. */
 const LIVENESS_EVERY_MS = 5_000
 const LOAD_CHUNK = 5_000
+const PERIODS = ['year', 'month', 'hour'] as const
+/** A score's most points (hundredths): the weights of a vacancy's requirements sum to it. */
+const MAX_POINTS = 10_000
+/** Requirement stamps start again from zero before they could overflow an Int32Array. */
+const STAMP_LIMIT = 2 ** 30
 
 /** A growable Int32 list (posting lists). */
 class IntList {
@@ -111,10 +116,15 @@ export class TalentIndex {
   /** Per slot: the resume's and the profile's updated_at (ms), to tell a changed row from one seen already. */
   private resumeAt = new Float64Array(0)
   private profileAt = new Float64Array(0)
+  // Scratch space of a ranking, one entry per slot, reused so a ranking allocates nothing in proportion to the index.
   private scratchPoints = new Int32Array(0)
-  private scratchBest = new Float32Array(0)
+  private scratchBest = new Int32Array(0)
   private scratchStamp = new Int32Array(0)
+  private scratchOrder = new Int32Array(0)
+  private scratchExcluded = new Int32Array(0)
+  private readonly scratchHistogram = new Int32Array(MAX_POINTS + 1)
   private stamp = 0
+  private queries = 0
   private readonly resumeIds: string[] = []
   private readonly slotOf = new Map<string, number>()
   private readonly skills = new Interner()
@@ -169,28 +179,24 @@ export class TalentIndex {
       this.checkedLivenessAt = Date.now()
       return
     }
-    const seenAt = sql<Date>`statement_timestamp()`.as('seen_at')
-    const [resumes, profiles] = await Promise.all([
-      this.db
-        .selectFrom('resumes')
-        .select(['id', 'draft', 'updated_at', seenAt])
-        .where('updated_at', '>', this.resumesSince)
-        .execute(),
-      this.db
-        .selectFrom('talent_profiles')
-        .innerJoin('resumes', 'resumes.talent_id', 'talent_profiles.user_id')
-        .select(['resumes.id', 'resumes.draft', 'talent_profiles.updated_at', seenAt])
-        .where('talent_profiles.updated_at', '>', this.profilesSince)
-        .execute(),
-    ])
+    // One round trip on the updated_at indexes of migration 0013: nothing changed is an empty answer.
+    const { rows } = await sql<{ id: string; draft: boolean; updated_at: Date; profile: boolean; seen_at: Date }>`
+      select id, draft, updated_at, false as profile, statement_timestamp() as seen_at
+        from resumes where updated_at > ${this.resumesSince}
+      union all
+      select r.id, r.draft, p.updated_at, true, statement_timestamp()
+        from talent_profiles p join resumes r on r.talent_id = p.user_id where p.updated_at > ${this.profilesSince}
+    `.execute(this.db)
     // The next look starts a little before this one (database time): a transaction that began earlier and commits
     // after it is still seen. Rows seen already with the same updated_at are not read again, so a burst of writes
     // costs one reading, however long the overlap keeps returning it.
+    const resumes = rows.filter((row) => !row.profile)
+    const profiles = rows.filter((row) => row.profile)
     if (resumes[0]) this.resumesSince = new Date(resumes[0].seen_at.getTime() - OVERLAP_MS)
     if (profiles[0]) this.profilesSince = new Date(profiles[0].seen_at.getTime() - OVERLAP_MS)
     const changed = new Set<string>()
-    const look = (rows: typeof resumes, seen: Float64Array) => {
-      for (const row of rows) {
+    const look = (changes: typeof rows, seen: Float64Array) => {
+      for (const row of changes) {
         const slot = this.slotOf.get(row.id)
         if (row.draft) {
           if (slot !== undefined) this.kill(row.id)
@@ -202,18 +208,30 @@ export class TalentIndex {
     if (changed.size > 0) await this.loadResumes([...changed])
     if (Date.now() - this.checkedLivenessAt > LIVENESS_EVERY_MS) {
       this.checkedLivenessAt = Date.now()
-      const { count } = await this.db
-        .selectFrom('resumes')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('draft', '=', false)
-        .executeTakeFirstOrThrow()
-      if (Number(count) !== this.slotOf.size) {
-        const published = new Set(
-          (await this.db.selectFrom('resumes').select('id').where('draft', '=', false).execute()).map((row) => row.id),
-        )
-        for (const id of [...this.slotOf.keys()]) if (!published.has(id)) this.kill(id)
-      }
+      // Off the ranking's path: a deletion shows on a page at once anyway (the handler re-reads the page's rows).
+      this.checkLiveness().catch(() => {
+        this.checkedLivenessAt = 0
+      })
     }
+  }
+
+  /**
+   * Drops resumes deleted behind the index's back (a deleted account leaves no updated_at to see), when the count of
+   * published resumes differs from the index's. Runs beside rankings: only slots indexed before it began are
+   * dropped, so a resume a concurrent refresh has just added is never mistaken for a deleted one.
+   */
+  private async checkLiveness(): Promise<void> {
+    const indexedBefore = this.size
+    const { count } = await this.db
+      .selectFrom('resumes')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('draft', '=', false)
+      .executeTakeFirstOrThrow()
+    if (Number(count) === this.slotOf.size) return
+    const published = new Set(
+      (await this.db.selectFrom('resumes').select('id').where('draft', '=', false).execute()).map((row) => row.id),
+    )
+    for (const [id, slot] of [...this.slotOf]) if (slot < indexedBefore && !published.has(id)) this.kill(id)
   }
 
   private async loadAll(): Promise<void> {
@@ -300,8 +318,11 @@ export class TalentIndex {
         grown(levels, (n) => new Int8Array(n)),
       )
     this.scratchPoints = new Int32Array(capacity)
-    this.scratchBest = new Float32Array(capacity)
+    this.scratchBest = new Int32Array(capacity)
     this.scratchStamp = new Int32Array(capacity)
+    this.scratchOrder = new Int32Array(capacity)
+    this.scratchExcluded = new Int32Array(capacity)
+    this.stamp = 0
     this.capacity = capacity
   }
 
@@ -319,7 +340,7 @@ export class TalentIndex {
     const salary = resume.salary_expectation
     this.salaryCurrency[slot] = salary ? this.currencies.id(salary.currency) : -1
     this.salaryMin[slot] = salary?.min ?? 0
-    this.salaryPeriod[slot] = salary ? ['year', 'month', 'hour'].indexOf(salary.period) : 0
+    this.salaryPeriod[slot] = salary ? PERIODS.indexOf(salary.period) : 0
     const now = new Date()
     this.years[slot] = experienceYears(resume.experience, now)
     this.yearsAt[slot] = now.getTime()
@@ -329,7 +350,8 @@ export class TalentIndex {
     for (const skill of resume.skills) {
       this.postingsOf(this.postings, skill.skill_id).push((slot << 2) | SKILL_LEVELS.indexOf(skill.level))
     }
-    for (const skillId of mentionsIn(resume, this.taxonomy!).keys()) this.postingsOf(this.mentions, skillId).push(slot)
+    for (const skillId of mentionsIn(resume, this.taxonomy!).keys())
+      this.postingsOf(this.mentions, skillId).push(slot << 2)
     for (const language of resume.languages) {
       let levels = this.languages.get(language.language)
       if (!levels) {
@@ -355,159 +377,99 @@ export class TalentIndex {
 
   private rankNow(vacancy: MatchVacancy, options: RankOptions): { total: number; results: Ranked[] } {
     const requirements = requirementsOf(vacancy)
-    const points = this.scratchPoints
-    const best = this.scratchBest
-    const stamps = this.scratchStamp
     const taxonomy = this.taxonomy!
-    // Only resumes sharing a skill with the vacancy (listed, related or mentioned) are ranked, as vacancies for a
-    // talent are (ADR 0070): the skill postings name them, and nothing else is looked at.
-    const candidates = new IntList()
-    const candidateStamp = ++this.stamp
-    const touched = new IntList()
+    const points = this.scratchPoints
+    if (this.stamp > STAMP_LIMIT) {
+      this.scratchStamp.fill(0)
+      this.stamp = 0
+    }
+    // Phase 1, skills: only resumes sharing a skill with the vacancy (listed, related or mentioned) are ranked, as
+    // vacancies for a talent are (ADR 0070); the postings name them and nothing else is read. Each posting offers
+    // its points for the requirement, and a resume keeps the best offer per requirement: points are monotone in
+    // credit, so the best points are the points of the best credit, as scoreMatch takes it.
+    const firstStamp = this.stamp + 1
+    const table = new Int32Array(4)
     for (const requirement of requirements) {
       if (requirement.kind !== 'required_skill' && requirement.kind !== 'nice_to_have_skill') continue
       const stamp = ++this.stamp
-      touched.length = 0
-      const offer = (slot: number, credit: number) => {
-        if (stamps[slot] === stamp) {
-          if (credit > best[slot]!) best[slot] = credit
-          return
-        }
-        // Stamps only grow: one older than this ranking's first is a resume no skill of this vacancy touched yet.
-        if (stamps[slot]! < candidateStamp) {
-          points[slot] = 0
-          candidates.push(slot)
-        }
-        stamps[slot] = stamp
-        best[slot] = credit
-        touched.push(slot)
-      }
-      const skillNumber = this.skills.find(requirement.skill.skill_id)
-      const byLevel = SKILL_LEVELS.map((level) => levelCredit(requirement.skill.level, level))
-      const direct = skillNumber === undefined ? undefined : this.postings[skillNumber]
-      if (direct) for (let i = 0; i < direct.length; i++) offer(direct.data[i]! >> 2, byLevel[direct.data[i]! & 3]!)
-      for (const related of taxonomy.related.get(requirement.skill.skill_id) ?? []) {
+      const { skill, weight } = requirement
+      const skillNumber = this.skills.find(skill.skill_id)
+      SKILL_LEVELS.forEach((level, code) => (table[code] = pointsOf(weight, levelCredit(skill.level, level))))
+      if (skillNumber !== undefined) this.offer(this.postings[skillNumber], table, stamp, firstStamp)
+      table.fill(pointsOf(weight, SKILL_CREDIT.related))
+      for (const related of taxonomy.related.get(skill.skill_id) ?? []) {
         const relatedNumber = this.skills.find(related)
-        const list = relatedNumber === undefined ? undefined : this.postings[relatedNumber]
-        if (list) for (let i = 0; i < list.length; i++) offer(list.data[i]! >> 2, SKILL_CREDIT.related)
+        if (relatedNumber !== undefined) this.offer(this.postings[relatedNumber], table, stamp, firstStamp)
       }
-      const mentioned = skillNumber === undefined ? undefined : this.mentions[skillNumber]
-      if (mentioned) for (let i = 0; i < mentioned.length; i++) offer(mentioned.data[i]!, SKILL_CREDIT.mentioned)
-      for (let i = 0; i < touched.length; i++) {
-        const slot = touched.data[i]!
-        points[slot]! += pointsOf(requirement.weight, best[slot]!)
-      }
+      table.fill(pointsOf(weight, SKILL_CREDIT.mentioned))
+      if (skillNumber !== undefined) this.offer(this.mentions[skillNumber], table, stamp, firstStamp)
     }
 
-    // The other requirements: tables per feature value where the value set is small, the credit functions otherwise.
-    let seniority: { weight: number; seniority: NonNullable<MatchVacancy['seniority']> } | null = null
-    let location: { weight: number; asked: MatchLocation; cache: Int32Array } | null = null
-    let remoteTable: Int32Array | null = null
-    let salary: { weight: number; offer: MatchSalary } | null = null
-    const languages: { table: Int32Array; levels: Int8Array | undefined }[] = []
-    let statusTable = new Int32Array(STATUSES.length)
-    /** The most the requirements other than skills can add: a bound that spares scoring a resume that cannot place. */
-    let otherMost = 0
-    for (const requirement of requirements) {
-      const weight = requirement.weight
-      if (requirement.kind === 'required_skill' || requirement.kind === 'nice_to_have_skill') continue
-      otherMost += weight
-      if (requirement.kind === 'seniority') seniority = { weight, seniority: requirement.seniority }
-      else if (requirement.kind === 'location') {
-        location = { weight, asked: requirement.location, cache: new Int32Array(this.places.values.length).fill(-1) }
-      } else if (requirement.kind === 'remote') {
-        remoteTable = new Int32Array(8)
-        for (let mask = 0; mask < 8; mask++) {
-          const modes = MODES.filter((_, bit) => mask & (1 << bit))
-          remoteTable[mask] = pointsOf(weight, remoteCredit(requirement.remote, modes))
-        }
-      } else if (requirement.kind === 'salary') salary = { weight, offer: requirement.salary }
-      else if (requirement.kind === 'language') {
-        const table = new Int32Array(LANGUAGE_LEVELS.length + 1)
-        table[0] = pointsOf(weight, languageCredit(requirement.language.level, null))
-        LANGUAGE_LEVELS.forEach((level, index) => {
-          table[index + 1] = pointsOf(weight, languageCredit(requirement.language.level, level))
-        })
-        languages.push({ table, levels: this.languages.get(requirement.language.language) })
-      } else if (requirement.kind === 'talent_status') {
-        statusTable = Int32Array.from(STATUSES, (status) => pointsOf(weight, STATUS_CREDIT[status]))
-      }
-    }
+    // Phase 2, which candidates count: a sequential pass over the slots (the arrays are read in order, not at random).
+    // The rest of a score (requirements other than skills) lies between `least` and `most`: a candidate whose skill
+    // points reach min_score even with the least counts, one that misses it even with the most does not, and only
+    // those in between are scored here.
     const skipped = new Uint8Array(STATUSES.length)
     for (const status of options.skipStatuses ?? []) skipped[STATUSES.indexOf(status)] = 1
-    const skipSlots = new Set<number>()
+    const { score: rest, least, most } = this.restOf(requirements, skipped)
+    const excluded = this.scratchExcluded
+    const queryStamp = ++this.queries
     for (const id of options.skipResumeIds ?? []) {
       const slot = this.slotOf.get(id)
-      if (slot !== undefined) skipSlots.add(slot)
+      if (slot !== undefined) excluded[slot] = queryStamp
     }
-    const expectation = { min: 0, max: 0, currency: '', period: 'year' as MatchSalary['period'] }
-    const periods = ['year', 'month', 'hour'] as const
     const now = Date.now()
-    const scoreOf = (slot: number): number => {
-      let sum = points[slot]! + statusTable[this.status[slot]!]!
-      if (remoteTable) sum += remoteTable[this.modes[slot]!]!
-      if (seniority) {
-        const dated = this.years[slot]! + (this.growing[slot] ? (now - this.yearsAt[slot]!) / YEAR_MS : 0)
-        sum += pointsOf(seniority.weight, seniorityCredit(seniority.seniority, Math.max(dated, this.skillYears[slot]!)))
-      }
-      if (location) {
-        const place = this.place[slot]!
-        if (place >= 0) {
-          let cached = location.cache[place]!
-          if (cached < 0) {
-            cached = pointsOf(location.weight, locationCredit(location.asked, this.placeValues[place]!))
-            location.cache[place] = cached
-          }
-          sum += cached
-        } else sum += pointsOf(location.weight, locationCredit(location.asked, null))
-      }
-      if (salary) {
-        const currency = this.salaryCurrency[slot]!
-        let given: MatchSalary | null = null
-        if (currency >= 0) {
-          expectation.min = this.salaryMin[slot]!
-          expectation.currency = this.currencies.values[currency]!
-          expectation.period = periods[this.salaryPeriod[slot]!]!
-          given = expectation
-        }
-        sum += pointsOf(salary.weight, salaryCredit(salary.offer, given))
-      }
-      for (const language of languages) sum += language.table[language.levels ? language.levels[slot]! : 0]!
-      return sum
-    }
-
-    // Candidates grouped by their skill points, best group first: once the page is full and better than all a group
-    // could reach (its skill points plus every other requirement met), that group is only counted, not scored. A
-    // resume counts towards the total when even nothing else met keeps it at min_score, and is left out when all met
-    // would not reach it; only those in between are scored for the count.
-    const groups = new Map<number, IntList>()
-    for (let i = 0; i < candidates.length; i++) {
-      const slot = candidates.data[i]!
-      if (this.alive[slot] === 0 || skipped[this.status[slot]!] === 1 || skipSlots.has(slot)) continue
-      const skillPoints = points[slot]!
-      let group = groups.get(skillPoints)
-      if (!group) groups.set(skillPoints, (group = new IntList()))
-      group.push(slot)
-    }
-    const heap = new TopK(options.offset + options.limit)
+    const stamps = this.scratchStamp
+    const histogram = this.scratchHistogram.fill(0)
+    // scoreOfPoints(points) >= minScore without dividing: a score rounds half up to whole points.
+    const floor = options.minScore * 100 - 50
     let total = 0
-    for (const skillPoints of [...groups.keys()].sort((a, b) => b - a)) {
-      const group = groups.get(skillPoints)!
-      const counted = scoreOfPoints(skillPoints) >= options.minScore
-      const reachable = scoreOfPoints(skillPoints + otherMost) >= options.minScore
-      if (!reachable) continue
-      const placeable = !heap.full || heap.lowest <= skillPoints + otherMost
-      if (counted && !placeable) {
-        total += group.length
+    // Locals, not fields, in the loops: V8 cannot keep a field in a register across the call to `rest`.
+    const { alive, status, size } = this
+    for (let slot = 0; slot < size; slot++) {
+      if (stamps[slot]! < firstStamp) continue
+      const skillPoints = points[slot]!
+      if (
+        alive[slot] === 0 ||
+        skipped[status[slot]!] === 1 ||
+        excluded[slot] === queryStamp ||
+        skillPoints + most < floor ||
+        (skillPoints + least < floor && skillPoints + rest(slot, now) < floor)
+      ) {
+        points[slot] = -1
         continue
       }
-      for (let i = 0; i < group.length; i++) {
-        const slot = group.data[i]!
-        const sum = scoreOf(slot)
-        if (scoreOfPoints(sum) < options.minScore) continue
-        total++
-        heap.offer(slot, sum, this.tie[slot]!)
-      }
+      histogram[skillPoints]!++
+      total++
+    }
+
+    // Phase 3, the page. Its k-th best score is at least the k-th best skill points, so a resume whose skill points
+    // plus the most of the rest stay below those cannot place: the others are put in order of skill points (counting
+    // sort over the histogram) and scored best first, until even the most of the rest cannot beat the heap's lowest.
+    const wanted = options.offset + options.limit
+    let kth = MAX_POINTS
+    for (let above = 0; kth > 0; kth--) {
+      above += histogram[kth]!
+      if (above >= wanted) break
+    }
+    const lowest = Math.max(0, kth - most)
+    let placed = 0
+    for (let value = MAX_POINTS; value >= lowest; value--) {
+      const at = histogram[value]!
+      histogram[value] = placed
+      placed += at
+    }
+    const order = this.scratchOrder
+    for (let slot = 0; slot < size; slot++) {
+      const skillPoints = points[slot]!
+      if (stamps[slot]! >= firstStamp && skillPoints >= lowest) order[histogram[skillPoints]!++] = slot
+    }
+    const heap = new TopK(wanted)
+    for (let i = 0; i < placed; i++) {
+      const slot = order[i]!
+      const skillPoints = points[slot]!
+      if (heap.full && skillPoints + most < heap.lowest) break
+      heap.offer(slot, skillPoints + rest(slot, now), this.tie[slot]!)
     }
     const results = heap
       .sorted()
@@ -515,46 +477,197 @@ export class TalentIndex {
       .map(({ slot, points: sum }) => ({ resumeId: this.resumeIds[slot]!, points: sum }))
     return { total, results }
   }
+
+  /**
+   * Offers each resume of a posting list the points `table` gives its level code (entry & 3) for the requirement
+   * being ranked (`stamp`); a resume keeps its best offer. A resume met for the first time in this ranking (a stamp
+   * older than `firstStamp`) becomes a candidate with no points yet.
+   */
+  private offer(list: IntList | undefined, table: Int32Array, stamp: number, firstStamp: number): void {
+    if (!list) return
+    const { data, length } = list
+    const points = this.scratchPoints
+    const best = this.scratchBest
+    const stamps = this.scratchStamp
+    for (let i = 0; i < length; i++) {
+      const entry = data[i]!
+      const slot = entry >> 2
+      const offered = table[entry & 3]!
+      const seen = stamps[slot]!
+      if (seen === stamp) {
+        const held = best[slot]!
+        if (offered > held) {
+          points[slot] = points[slot]! + offered - held
+          best[slot] = offered
+        }
+        continue
+      }
+      // Stamps only grow: one older than this ranking's first is a resume no skill of this vacancy touched yet.
+      if (seen < firstStamp) points[slot] = 0
+      stamps[slot] = stamp
+      best[slot] = offered
+      points[slot] = points[slot]! + offered
+    }
+  }
+
+  /**
+   * The points a resume gets for the vacancy's requirements other than skills, as a function of its slot, and the
+   * least and most they can be for a resume whose status is not skipped.
+   */
+  private restOf(
+    requirements: readonly Requirement[],
+    skipped: Uint8Array,
+  ): { score: (slot: number, now: number) => number; least: number; most: number } {
+    let seniority: { weight: number; seniority: NonNullable<MatchVacancy['seniority']> } | null = null
+    let locationTable: Int32Array | null = null
+    let locationNone = 0
+    let remoteTable = new Int32Array(8)
+    let salary: {
+      offer: MatchSalary
+      weight: number
+      currency: number
+      period: number
+      incomparable: number
+    } | null = null
+    const languageTables: Int32Array[] = []
+    const languageLevels: (Int8Array | undefined)[] = []
+    let statusTable = new Int32Array(STATUSES.length)
+    for (const requirement of requirements) {
+      const weight = requirement.weight
+      switch (requirement.kind) {
+        case 'seniority':
+          seniority = { weight, seniority: requirement.seniority }
+          break
+        case 'location': {
+          const asked = requirement.location
+          locationTable = Int32Array.from(this.placeValues, (place) => pointsOf(weight, locationCredit(asked, place)))
+          locationNone = pointsOf(weight, locationCredit(asked, null))
+          break
+        }
+        case 'remote':
+          remoteTable = Int32Array.from({ length: 8 }, (_, mask) =>
+            pointsOf(
+              weight,
+              remoteCredit(
+                requirement.remote,
+                MODES.filter((__, bit) => mask & (1 << bit)),
+              ),
+            ),
+          )
+          break
+        case 'salary':
+          salary = {
+            offer: requirement.salary,
+            weight,
+            currency: this.currencies.find(requirement.salary.currency) ?? -2,
+            period: PERIODS.indexOf(requirement.salary.period),
+            incomparable: pointsOf(weight, salaryCredit(requirement.salary, null)),
+          }
+          break
+        case 'language': {
+          const { level, language } = requirement.language
+          languageTables.push(
+            Int32Array.from([null, ...LANGUAGE_LEVELS], (listed) => pointsOf(weight, languageCredit(level, listed))),
+          )
+          languageLevels.push(this.languages.get(language))
+          break
+        }
+        case 'talent_status':
+          statusTable = Int32Array.from(STATUSES, (status) => pointsOf(weight, STATUS_CREDIT[status]))
+          break
+      }
+    }
+    // A status left out ranks nobody (with every status left out, the bounds are never asked).
+    const allowed = Array.from(statusTable).filter((_, status) => skipped[status] === 0)
+    let least = (allowed.length > 0 ? Math.min(...allowed) : 0) + Math.min(...remoteTable)
+    let most = Math.max(...allowed, 0) + Math.max(...remoteTable)
+    const tables: ArrayLike<number>[] = [...languageTables]
+    if (locationTable) tables.push([...locationTable, locationNone])
+    for (const table of tables) {
+      least += Math.min(...Array.from(table))
+      most += Math.max(...Array.from(table))
+    }
+    // Seniority and salary can earn nothing at all, or their whole weight.
+    most += (seniority?.weight ?? 0) + (salary?.weight ?? 0)
+    const expectation = { min: 0, max: 0, currency: '', period: 'year' as MatchSalary['period'] }
+    const score = (slot: number, now: number) => {
+      let sum = statusTable[this.status[slot]!]! + remoteTable[this.modes[slot]!]!
+      if (seniority) {
+        const dated = this.years[slot]! + (this.growing[slot] ? (now - this.yearsAt[slot]!) / YEAR_MS : 0)
+        sum += pointsOf(seniority.weight, seniorityCredit(seniority.seniority, Math.max(dated, this.skillYears[slot]!)))
+      }
+      if (locationTable) {
+        const place = this.place[slot]!
+        sum += place >= 0 ? locationTable[place]! : locationNone
+      }
+      if (salary) {
+        if (this.salaryCurrency[slot] === salary.currency && this.salaryPeriod[slot] === salary.period) {
+          expectation.min = this.salaryMin[slot]!
+          expectation.currency = salary.offer.currency
+          expectation.period = salary.offer.period
+          sum += pointsOf(salary.weight, salaryCredit(salary.offer, expectation))
+        } else sum += salary.incomparable
+      }
+      for (let i = 0; i < languageTables.length; i++) {
+        const levels = languageLevels[i]
+        sum += languageTables[i]![levels ? levels[slot]! : 0]!
+      }
+      return sum
+    }
+    return { score, least, most }
+  }
 }
 
-/** The best k by points (then by a stable per-resume key), in a binary min-heap. */
+/** The best k by points (then by a stable per-resume key), in a binary min-heap over typed arrays. */
 class TopK {
-  private readonly slots: number[] = []
-  private readonly points: number[] = []
-  private readonly ties: number[] = []
-  constructor(private readonly k: number) {}
+  private readonly slots: Int32Array
+  private readonly points: Int32Array
+  private readonly ties: Uint32Array
+  private length = 0
+  constructor(private readonly k: number) {
+    this.slots = new Int32Array(k)
+    this.points = new Int32Array(k)
+    this.ties = new Uint32Array(k)
+  }
 
   get full(): boolean {
-    return this.k === 0 || this.slots.length === this.k
+    return this.length === this.k
   }
 
   /** The points of the worst kept (with `full`: what a newcomer must reach). */
   get lowest(): number {
-    return this.points[0] ?? -Infinity
+    return this.length === 0 ? -Infinity : this.points[0]!
   }
 
+  /** Whether entry a ranks below entry b. */
   private worse(a: number, b: number): boolean {
     return this.points[a]! < this.points[b]! || (this.points[a] === this.points[b] && this.ties[a]! > this.ties[b]!)
   }
 
   offer(slot: number, points: number, tie: number): void {
     if (this.k === 0) return
-    if (this.slots.length < this.k) {
-      this.slots.push(slot)
-      this.points.push(points)
-      this.ties.push(tie)
-      this.up(this.slots.length - 1)
+    if (this.length < this.k) {
+      this.put(this.length, slot, points, tie)
+      this.up(this.length++)
       return
     }
     if (points < this.points[0]! || (points === this.points[0] && tie >= this.ties[0]!)) return
-    this.slots[0] = slot
-    this.points[0] = points
-    this.ties[0] = tie
+    this.put(0, slot, points, tie)
     this.down(0)
   }
 
+  private put(at: number, slot: number, points: number, tie: number) {
+    this.slots[at] = slot
+    this.points[at] = points
+    this.ties[at] = tie
+  }
+
   private swap(a: number, b: number) {
-    for (const list of [this.slots, this.points, this.ties]) [list[a], list[b]] = [list[b]!, list[a]!]
+    const slot = this.slots[a]!
+    const points = this.points[a]!
+    const tie = this.ties[a]!
+    this.put(a, this.slots[b]!, this.points[b]!, this.ties[b]!)
+    this.put(b, slot, points, tie)
   }
 
   private up(index: number) {
@@ -571,8 +684,8 @@ class TopK {
       const left = index * 2 + 1
       const right = left + 1
       let worst = index
-      if (left < this.slots.length && this.worse(left, worst)) worst = left
-      if (right < this.slots.length && this.worse(right, worst)) worst = right
+      if (left < this.length && this.worse(left, worst)) worst = left
+      if (right < this.length && this.worse(right, worst)) worst = right
       if (worst === index) return
       this.swap(index, worst)
       index = worst
@@ -580,8 +693,12 @@ class TopK {
   }
 
   sorted(): { slot: number; points: number }[] {
-    return this.slots
-      .map((slot, index) => ({ slot, points: this.points[index]!, tie: this.ties[index]! }))
+    return Array.from({ length: this.length }, (_, index) => ({
+      slot: this.slots[index]!,
+      points: this.points[index]!,
+      tie: this.ties[index]!,
+    }))
       .sort((a, b) => b.points - a.points || a.tie - b.tie)
+      .map(({ slot, points }) => ({ slot, points }))
   }
 }

@@ -35,7 +35,9 @@ export function passwordResetMailJob(ctx: ApiContext): JobHandler<'password_rese
 /** Inserts the user, answering 409 for a taken email (checked first, and by the unique index under races). */
 export async function insertUser(
   trx: Transaction<Database>,
-  values: Person & Pick<User, 'user_type' | 'password_hash' | 'is_active' | 'company_id'>,
+  values: Person &
+    Pick<User, 'user_type' | 'password_hash' | 'is_active' | 'company_id'> &
+    Partial<Pick<User, 'recruiter_level'>>,
 ) {
   if (await emailTaken(trx, values.email)) throw emailTakenError()
   try {
@@ -50,7 +52,7 @@ export async function insertUser(
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         image_url: null,
-        recruiter_level: null,
+        recruiter_level: values.recruiter_level ?? null,
         notification_settings: JSON.stringify(defaultNotificationSettings),
       })
       .returningAll()

@@ -1,10 +1,11 @@
 import { sql, type Transaction } from 'kysely'
 import type { ApiContext, Schemas } from '../../api/context.ts'
-import { HttpError, notFound } from '../../api/errors.ts'
+import { fieldError, HttpError, notFound } from '../../api/errors.ts'
 import { created, noContent, ok, type OperationHandlers } from '../../api/operation.ts'
 import { pageMeta } from '../../api/pagination.ts'
 import type { Database, Skill } from '../../db/schema.ts'
 import { searchKey } from './search-key.ts'
+import { repointSkill, usageOf } from './skills.merge.ts'
 import {
   aliasesOf,
   findSkill,
@@ -16,6 +17,8 @@ import {
 } from './skills.queries.ts'
 
 const NAME_TAKEN = 'A skill with this name exists already.'
+/** The contract's `Skill.aliases` maxItems. */
+const MAX_ALIASES = 30
 
 interface Normalised {
   name: string
@@ -33,20 +36,35 @@ function normalise(body: Schemas['SkillInput']): Normalised {
   const issues = []
   if (!key)
     issues.push({ loc: ['body', 'name'], msg: 'Give the skill a name with a letter or digit.', type: 'pattern' })
-  const aliases: Normalised['aliases'] = []
-  const seen = new Set([key])
   for (const [index, raw] of (body.aliases ?? []).entries()) {
-    const alias = raw.trim()
-    const aliasKey = searchKey(alias)
-    if (!aliasKey) {
+    if (!searchKey(raw)) {
       issues.push({ loc: ['body', 'aliases', index], msg: 'An alias needs a letter or digit.', type: 'pattern' })
-    } else if (!seen.has(aliasKey)) {
-      seen.add(aliasKey)
-      aliases.push({ alias, key: aliasKey })
     }
   }
   if (issues.length > 0) throw new HttpError(400, { detail: issues })
-  return { name, key, category, aliases }
+  return { name, key, category, aliases: normaliseAliases(key, body.aliases ?? []) }
+}
+
+/** Trimmed aliases with something to search by, less those the name or an earlier alias already finds. */
+function normaliseAliases(nameKey: string, raw: readonly string[]): Normalised['aliases'] {
+  const aliases: Normalised['aliases'] = []
+  const seen = new Set([nameKey])
+  for (const alias of raw.map((a) => a.trim())) {
+    const key = searchKey(alias)
+    if (key && !seen.has(key)) {
+      seen.add(key)
+      aliases.push({ alias, key })
+    }
+  }
+  return aliases
+}
+
+const inUse = (name: string, usage: { resumes: number; vacancies: number }) => {
+  const held = [
+    usage.resumes > 0 ? `${usage.resumes} ${usage.resumes === 1 ? 'resume' : 'resumes'}` : null,
+    usage.vacancies > 0 ? `${usage.vacancies} ${usage.vacancies === 1 ? 'vacancy' : 'vacancies'}` : null,
+  ].filter(Boolean)
+  return `${name} is used by ${held.join(' and ')}: merge it into another skill instead of deleting it.`
 }
 
 /**
@@ -144,21 +162,54 @@ export function skillHandlers(ctx: ApiContext) {
       })
     },
 
-    // The skill leaves every resume (resume_skills cascades) and, once vacancies hold skills, every vacancy.
+    // Only an unused skill: deleting a used one would silently take it off resumes and vacancies (ADR 0087).
     async deleteSkill(call) {
       return ctx.write(call, async (trx, audit) => {
         await lockSkills(trx)
         const skill = await findSkill(trx, call.params.id)
         if (!skill) throw notFound('Skill not found.')
+        const usage = (await usageOf(trx, [skill.id])).get(skill.id)!
+        if (usage.resumes + usage.vacancies > 0) throw new HttpError(409, { message: [inUse(skill.name, usage)] })
         const aliases = (await aliasesOf(trx, [skill.id])).get(skill.id) ?? []
-        const { resumes } = await trx
-          .selectFrom('resume_skills')
-          .select(sql<number>`count(*)::int`.as('resumes'))
-          .where('skill_id', '=', skill.id)
-          .executeTakeFirstOrThrow()
         await trx.deleteFrom('skills').where('id', '=', skill.id).execute()
-        audit.object('skill', skill.id, { before: { ...summary(skill, aliases), resumes } })
+        audit.object('skill', skill.id, { before: summary(skill, aliases) })
         return noContent()
+      })
+    },
+
+    async mergeSkill(call) {
+      const { params, body } = call
+      if (params.id === body.into) throw fieldError(400, 'into', 'Choose another skill to merge into.')
+      return ctx.write(call, async (trx, audit) => {
+        await lockSkills(trx)
+        const source = await findSkill(trx, params.id)
+        if (!source) throw notFound('Skill not found.')
+        const target = await findSkill(trx, body.into)
+        if (!target) throw fieldError(400, 'into', 'The skill to merge into does not exist (any more).')
+        const found = await aliasesOf(trx, [source.id, target.id])
+        const sourceAliases = found.get(source.id) ?? []
+        const targetAliases = found.get(target.id) ?? []
+        // Whoever wrote the source's name or an alias finds the target from now on.
+        const merged = normaliseAliases(target.search_key, [...targetAliases, source.name, ...sourceAliases])
+        if (merged.length > MAX_ALIASES) {
+          throw fieldError(
+            409,
+            'into',
+            `${target.name} would have ${merged.length} aliases, more than ${MAX_ALIASES}: remove some first.`,
+          )
+        }
+        const moved = await repointSkill(trx, source.id, target.id)
+        // The source goes first: its name's and aliases' keys become free for the target.
+        await trx.deleteFrom('skills').where('id', '=', source.id).execute()
+        await replaceAliases(trx, target.id, merged)
+        const aliases = (await aliasesOf(trx, [target.id])).get(target.id) ?? []
+        await replaceSearchTerms(trx, target.id, target.name, aliases)
+        // One entry per call (AuditNote): on the skill that went, naming the one that absorbed it.
+        audit.object('skill', source.id, {
+          before: summary(source, sourceAliases),
+          after: { merged_into: target.id, into_name: target.name, into_aliases: aliases.join(', '), ...moved },
+        })
+        return ok(skillToWire(target, aliases))
       })
     },
   } satisfies OperationHandlers

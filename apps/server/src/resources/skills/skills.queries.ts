@@ -3,8 +3,9 @@ import type { Schemas } from '../../api/context.ts'
 import { page, type PageQuery } from '../../api/pagination.ts'
 import type { Database, Skill } from '../../db/schema.ts'
 import { INSIDE_MIN_LENGTH, searchTerms, TERM_TIER } from './search-terms.ts'
+import { usageOf } from './skills.merge.ts'
 
-type Reader = Kysely<Database> | Transaction<Database>
+export type Reader = Kysely<Database> | Transaction<Database>
 
 /** Skills ordered alphabetically by their folded name; `collate "C"` so PGlite and any PostgreSQL cluster agree. */
 const alphabetical = sql`skills.search_key collate "C"`
@@ -81,7 +82,10 @@ export async function suggestSkills(db: Reader, key: string, query: PageQuery): 
   return { results: rows.map(({ aliases, total: _total, ...skill }) => skillToWire(skill, aliases)), total }
 }
 
-/** The catalogue, alphabetical: `key` (folded) anywhere in the name or an alias, `category` exactly. */
+/**
+ * The catalogue, alphabetical: `key` (folded) anywhere in the name or an alias, `category` exactly; each skill with
+ * how many resumes and vacancies hold it.
+ */
 export async function listSkills(
   db: Reader,
   filters: { key: string | null; category: string | null },
@@ -98,7 +102,13 @@ export async function listSkills(
     filtered.selectAll().orderBy(alphabetical).orderBy('id').limit(limit).offset(offset).execute(),
     filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ])
-  return { results: await toWire(db, rows), total }
+  // The back office decides between delete and merge by it: counted for the page only.
+  const usage = await usageOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  const results = (await toWire(db, rows)).map((skill) => ({ ...skill, usage: usage.get(skill.id)! }))
+  return { results, total }
 }
 
 /**

@@ -2,12 +2,20 @@ import { sql } from 'kysely'
 import type { ApiContext } from '../../api/context.ts'
 import { forbidden, HttpError, notFound } from '../../api/errors.ts'
 import { ok, signedIn, type OperationHandlers } from '../../api/operation.ts'
+import { checkListOffset, sortOf } from '../../api/list-order.ts'
 import { page, pageMeta } from '../../api/pagination.ts'
 import { containsPattern } from '../../api/search.ts'
 import { actorOf } from '../../policy/actor.ts'
 import { READ_SCOPES } from '../../policy/scopes.ts'
 import { locationIssues } from '../resumes/resumes.validation.ts'
 import { DEFAULT_TALENT_STATUS, findTalent, talentRows, talentToWire } from './talents.queries.ts'
+
+/** The sort fields, each backed by an index of migration 0020 (ADR 0088); a talent without a profile is open to work. */
+const TALENT_ORDER = {
+  created_at: sql`users.created_at`,
+  name: sql`lower(users.first_name || ' ' || users.last_name)`,
+  status: sql`coalesce(talent_profiles.status, ${DEFAULT_TALENT_STATUS})`,
+} as const
 
 /** Talents, for recruiters (and, once linked by an application or a match, the companies): ADR 0056. */
 export function talentHandlers(ctx: ApiContext) {
@@ -17,6 +25,7 @@ export function talentHandlers(ctx: ApiContext) {
       const actor = actorOf(signedIn(call))
       if (!actor) throw forbidden('Your account is not linked to a company yet.')
       const paging = { page: query.page ?? 1, size: query.size ?? 10 }
+      checkListOffset(paging)
       const { limit, offset } = page(paging)
       let scoped = READ_SCOPES.talent(ctx.db, actor).leftJoin('talent_profiles', 'talent_profiles.user_id', 'users.id')
       if (query.q !== undefined && query.q.trim() !== '') {
@@ -45,11 +54,12 @@ export function talentHandlers(ctx: ApiContext) {
         })
       }
       const ids = scoped.select('users.id')
+      const { field, direction } = sortOf(query.sort ?? '-created_at')
       const [rows, { total }] = await Promise.all([
         talentRows(ctx.db.selectFrom('users'))
           .where('users.id', 'in', ids)
-          .orderBy('users.created_at', 'desc')
-          .orderBy('users.id', 'desc')
+          .orderBy(TALENT_ORDER[field], direction)
+          .orderBy('users.id', direction)
           .limit(limit)
           .offset(offset)
           .execute(),

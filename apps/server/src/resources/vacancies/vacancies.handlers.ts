@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely'
 import type { ApiContext, Schemas } from '../../api/context.ts'
 import { forbidden, HttpError, notFound } from '../../api/errors.ts'
 import { created, noContent, ok, signedIn, type Call, type OperationHandlers } from '../../api/operation.ts'
+import { checkListOffset, sortOf } from '../../api/list-order.ts'
 import { page, pageMeta, type PageQuery } from '../../api/pagination.ts'
 import { checkIfMatch } from '../../api/safe-writes.ts'
 import { containsPattern } from '../../api/search.ts'
@@ -53,6 +54,13 @@ async function lockVacancy(trx: Transaction<Database>, id: string): Promise<Vaca
   if (!vacancy) throw notFound('Vacancy not found.')
   return vacancy
 }
+
+/** The sort fields other than the company's name, each backed by an index of migration 0020 (ADR 0088). */
+const VACANCY_ORDER = {
+  created_at: sql`vacancies.created_at`,
+  title: sql`lower(vacancies.title)`,
+  status: sql`vacancies.status`,
+} as const
 
 type AvatarsCall = Call<'listVacancyTalentAvatars'> | Call<'listCompanyVacancyTalentAvatars'>
 
@@ -160,6 +168,7 @@ export function vacancyHandlers(ctx: ApiContext) {
       const actor = actorOf(signedIn(call))
       if (!actor) throw forbidden('Your account is not linked to a company yet.')
       const paging: PageQuery = { page: query.page ?? 1, size: query.size ?? 10 }
+      checkListOffset(paging)
       const { limit, offset } = page(paging)
       let scoped = READ_SCOPES.vacancy(ctx.db, actor)
       if (query.status !== undefined) scoped = scoped.where('vacancies.status', '=', STORED_STATUS[query.status])
@@ -168,14 +177,15 @@ export function vacancyHandlers(ctx: ApiContext) {
       if (query.q !== undefined && query.q.trim() !== '') {
         scoped = scoped.where('vacancies.title', 'ilike', containsPattern(query.q))
       }
+      const { field, direction } = sortOf(query.sort ?? '-created_at')
+      const ordered =
+        field === 'company'
+          ? scoped
+              .innerJoin('companies', 'companies.id', 'vacancies.company_id')
+              .orderBy(sql`lower(companies.name)`, direction)
+          : scoped.orderBy(VACANCY_ORDER[field], direction)
       const [rows, { total }] = await Promise.all([
-        scoped
-          .selectAll('vacancies')
-          .orderBy('vacancies.created_at', 'desc')
-          .orderBy('vacancies.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+        ordered.selectAll('vacancies').orderBy('vacancies.id', direction).limit(limit).offset(offset).execute(),
         scoped.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ])
       return ok({ results: await vacanciesToWire(ctx.db, rows), ...pageMeta(paging, total) })

@@ -1,5 +1,39 @@
+import {
+  ACTIONS,
+  DEFAULT_RECRUITER_GRANTS,
+  RECRUITER_LEVEL_LABELS,
+  RECRUITER_LEVELS,
+  RESOURCES,
+} from '@hireloop/flows/rules'
 import { db, newId } from '../db.ts'
-import { conflict, notFound, now, page, searchOf, type Definitions } from '../support.ts'
+import { fail, notFound, now, page, searchOf, type Definitions, type S } from '../support.ts'
+
+type Rule = [S['AccessSubject'], S['AccessResource'], S['AccessAction'], S['AccessEffect']]
+
+/** The rules migration 0017 writes: each level's default grants and admins allowed everything (ADR 0084). */
+export function defaultAccessRules(): Rule[] {
+  return [
+    ...RECRUITER_LEVELS.flatMap((level) =>
+      Object.entries(DEFAULT_RECRUITER_GRANTS[level]).flatMap(([resource, actions]) =>
+        (actions ?? []).map((action): Rule => [level, resource as S['AccessResource'], action, 'allow']),
+      ),
+    ),
+    ...RESOURCES.flatMap((resource) => ACTIONS.map((action): Rule => ['admin', resource, action, 'allow'])),
+  ]
+}
+
+const VERBS = { read: 'reading', create: 'creating', update: 'changing', delete: 'removing' } as const
+
+/** The server's lock-out guard (apps/server/src/resources/access-rules): admins keep their way back to the rules. */
+function lockOut(subject: string, resource: string, action: S['AccessAction']) {
+  if (subject !== 'admin' || resource !== 'access_rule' || action === 'delete') return null
+  return fail(409, {
+    message: [`Admins must keep ${VERBS[action]} access rules: without it no admin could change the rules again.`],
+  })
+}
+
+const subjectName = (subject: S['AccessSubject']) =>
+  subject === 'admin' ? 'Admins' : `${RECRUITER_LEVEL_LABELS[subject]}s`
 
 export const accessRuleHandlers = {
   listAccessRules: (http) =>
@@ -23,8 +57,16 @@ export const accessRuleHandlers = {
     http.post('/access_rule/{subject}/{resource}', async ({ request, params, response }) => {
       const body = await request.json()
       const { subject, resource } = params
+      const locked = body.effect === 'deny' ? lockOut(subject, resource, body.action) : null
+      if (locked) return response.untyped(locked)
       if (db.accessRules.some((r) => r.subject === subject && r.resource === resource && r.action === body.action)) {
-        return response.untyped(conflict('A rule for this action exists already.'))
+        return response.untyped(
+          fail(409, {
+            action: [
+              `${subjectName(subject)} already have a rule to ${body.action} this resource: change that rule instead.`,
+            ],
+          }),
+        )
       }
       const at = now()
       const rule = {
@@ -42,19 +84,24 @@ export const accessRuleHandlers = {
 
   updateAccessRule: (http) =>
     http.put('/access_rule/{subject}/{resource}/{action}', async ({ request, params, response }) => {
+      const body = await request.json()
+      const locked = body.effect === 'deny' ? lockOut(params.subject, params.resource, params.action) : null
+      if (locked) return response.untyped(locked)
       const rule = db.accessRules.find(
         (r) => r.subject === params.subject && r.resource === params.resource && r.action === params.action,
       )
       if (!rule) return response.untyped(notFound('Access rule'))
-      const body = await request.json()
       Object.assign(rule, { effect: body.effect, updated_at: now() })
       return response(200).json({ ...rule })
     }),
 
   deleteAccessRule: (http) =>
     http.delete('/access_rule/{id}', ({ params, response }) => {
-      if (!db.accessRules.some((r) => r.id === params.id)) return response.untyped(notFound('Access rule'))
-      db.accessRules = db.accessRules.filter((r) => r.id !== params.id)
+      const rule = db.accessRules.find((r) => r.id === params.id)
+      if (!rule) return response.untyped(notFound('Access rule'))
+      const locked = lockOut(rule.subject, rule.resource, rule.action)
+      if (locked) return response.untyped(locked)
+      db.accessRules = db.accessRules.filter((r) => r !== rule)
       return response(204).empty()
     }),
 } satisfies Definitions

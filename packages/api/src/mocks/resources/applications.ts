@@ -10,6 +10,7 @@ import { db, newId, type DbUser } from '../db.ts'
 import { fullName } from '../marketplace.ts'
 import { matchingOf } from '../matching.ts'
 import { signedIn, conflict, fail, notFound, now, page, searchOf, type Definitions, type S } from '../support.ts'
+import { sortedBy, tooDeep } from '../list-order.ts'
 import { readable, readableById } from '../policy.ts'
 import { findVacancy } from './vacancies.ts'
 
@@ -38,6 +39,10 @@ export function present(application: S['Application']): S['Application'] {
   return structuredClone({
     ...application,
     matching: vacancy && resume ? matchingOf(db, vacancy, resume) : application.matching,
+    // Like the server: where the job is, from the vacancy as it is now.
+    vacancy: vacancy
+      ? { ...application.vacancy, location: vacancy.location, remote: vacancy.remote }
+      : application.vacancy,
     hiring_pipeline_group: pipelineGroupOf(application.status),
     hired: bothConfirmed(application),
   })
@@ -53,11 +58,21 @@ function filtered(items: S['Application'][], search: URLSearchParams) {
   const group = search.get('hiring_pipeline_group')
   const vacancyId = search.get('vacancy_id')
   const talentId = search.get('talent_id')
-  return items
+  const q = search.get('q')?.trim().toLowerCase()
+  const found = items
     .filter((a) => !status || a.status === status)
     .filter((a) => !group || pipelineGroupOf(a.status) === group)
     .filter((a) => !vacancyId || a.vacancy_id === vacancyId)
     .filter((a) => !talentId || a.talent_id === talentId)
+    .filter((a) => !q || a.talent.full_name.toLowerCase().includes(q) || a.vacancy.title.toLowerCase().includes(q))
+  return sortedBy(found, search.get('sort'), APPLICATION_ORDER, '-updated_at')
+}
+
+/** The sort fields of listApplications (ADR 0088). */
+const APPLICATION_ORDER: Record<string, (application: S['Application']) => string> = {
+  created_at: (a) => a.created_at,
+  updated_at: (a) => a.updated_at,
+  status: (a) => a.status,
 }
 
 /** Moves an application; its time in stage starts again only when it enters another group. */
@@ -70,6 +85,22 @@ function move(application: S['Application'], status: ApplicationStatus) {
     talent_interested: application.talent_interested || status === 'talent_interested' || status === 'talent_accepted',
     updated_at: at,
   })
+}
+
+/**
+ * The server's rule for a meeting (ADR 0078): an interview moves its application to interview_scheduled through the
+ * table, a further round keeps it there; the table's refusal otherwise (nothing is written).
+ */
+export function scheduleInterview(caller: DbUser, applicationId: string): Response | null {
+  const application = findApplication(caller, applicationId)
+  if (application instanceof Response) return application
+  if (application.status === 'interview_scheduled') return null
+  const refusal = transitionRefusal(application.status, 'interview_scheduled', sideOf(caller), {
+    hired: bothConfirmed(application),
+  })
+  if (refusal) return conflict(refusal)
+  move(application, 'interview_scheduled')
+  return null
 }
 
 function createApplicationRecord(vacancy: S['Vacancy'], resume: S['Resume'], status: ApplicationStatus) {
@@ -135,6 +166,8 @@ export const applicationHandlers = {
     http.get('/application', ({ request, response }) => {
       const caller = signedIn(request)
       const search = searchOf(request)
+      const deep = tooDeep(search)
+      if (deep) return response.untyped(deep)
       return response(200).json(
         page(filtered(readable(caller, 'application', db.applications), search).map(present), search),
       )

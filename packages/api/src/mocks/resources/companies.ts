@@ -1,5 +1,6 @@
 import { taxIdProblem } from '@hireloop/flows/rules'
 import { db } from '../db.ts'
+import { sortedBy, tooDeep } from '../list-order.ts'
 import { readable } from '../policy.ts'
 import {
   URL_PATTERN,
@@ -50,6 +51,12 @@ function checkBilling(body: S['BillingInfoInput']) {
   const problem = taxIdProblem(body.address?.country, body.tax_id)
   if (problem) detail.push({ loc: ['body', 'tax_id'], msg: problem, type: 'pattern' })
   return invalid(detail)
+}
+
+/** The sort fields of listCompanies (ADR 0088); the fixture holds companies in the order they were created. */
+const COMPANY_ORDER: Record<string, (company: S['Company']) => string> = {
+  name: (c) => c.name,
+  created_at: (c) => String(db.companies.findIndex((stored) => stored.id === c.id)).padStart(8, '0'),
 }
 
 export const companyHandlers = {
@@ -124,7 +131,9 @@ export const companyHandlers = {
         .filter((c) => !q || c.name.toLowerCase().includes(q))
         .filter((c) => !type || c.type === type)
         .map((c) => ({ ...c }))
-      return response(200).json(page(found, search))
+      const deep = tooDeep(search)
+      if (deep) return response.untyped(deep)
+      return response(200).json(page(sortedBy(found, search.get('sort'), COMPANY_ORDER, 'name'), search))
     }),
 
   getBillingInfo: (http) =>

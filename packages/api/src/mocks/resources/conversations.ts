@@ -1,10 +1,11 @@
-import { db, newId, type DbConversation, type DbUser } from '../db.ts'
+import { db, newId, type DbConversation, type DbMessage, type DbUser } from '../db.ts'
 import { participantOf } from '../marketplace.ts'
 import { readable, readableById } from '../policy.ts'
 import {
   signedIn,
-  checkRequired,
+  fail,
   invalid,
+  MESSAGES,
   notFound,
   now,
   optionalJson,
@@ -17,15 +18,27 @@ import {
 import { findApplication } from './applications.ts'
 import { findVacancy } from './vacancies.ts'
 
+/** The server's refusal when a recruiter asks for another recruiter's conversations (conversations.handlers.ts). */
+export const OWN_CONVERSATIONS_ONLY = 'A recruiter can only list their own conversations.'
+/** The contract's SendMessageRequest: at most this many characters. */
+const MAX_BODY = 5000
+
 /** The wire Conversation as one caller sees it (unread count and last message are per caller). */
 export function toConversation(conversation: DbConversation, caller: DbUser): S['Conversation'] {
   const messages = db.messages.filter((m) => m.conversation_id === conversation.id)
   const last = messages.at(-1)
   const { member_ids: _, ...wire } = conversation
+  const applicationId = conversation.context?.type === 'application' ? conversation.context.id : null
+  const vacancyId =
+    conversation.context?.type === 'vacancy'
+      ? conversation.context.id
+      : db.applications.find((a) => a.id === applicationId)?.vacancy_id
+  const vacancy = db.vacancies.find((v) => v.id === vacancyId)
   return {
     ...structuredClone(wire),
+    vacancy: vacancy ? { id: vacancy.id, title: vacancy.title } : null,
     last_message: last
-      ? { body: last.body.slice(0, 200), sender_id: last.sender.user_id, sent_at: last.sent_at }
+      ? { body: Array.from(last.body).slice(0, 200).join(''), sender_id: last.sender.user_id, sent_at: last.sent_at }
       : null,
     unread_count: messages.filter((m) => !m.read_by.includes(caller.id)).length,
   }
@@ -37,19 +50,65 @@ function findConversation(caller: DbUser, id: string): DbConversation | Response
   return readableById(caller, 'conversation', id) ?? notFound('Conversation')
 }
 
+/** The contract's rules for a message body, in the server's words (1 to 5,000 characters, not blank). */
+function checkBody(detail: Detail, body: Record<string, unknown>, required: boolean) {
+  const loc = ['body', 'body']
+  for (const field of Object.keys(body)) {
+    if (field !== 'body')
+      detail.push({ loc: ['body', field], msg: 'This field is not allowed.', type: 'additionalProperties' })
+  }
+  const value = body.body
+  if (value === undefined) {
+    if (required) detail.push({ loc, msg: MESSAGES.required, type: 'required' })
+  } else if (typeof value !== 'string') detail.push({ loc, msg: 'Must be text.', type: 'type' })
+  else if (value === '') detail.push({ loc, msg: MESSAGES.required, type: 'minLength' })
+  else if (Array.from(value).length > MAX_BODY) detail.push({ loc, msg: MESSAGES.atMost(MAX_BODY), type: 'maxLength' })
+  else if (value.trim() === '') detail.push({ loc, msg: MESSAGES.blank, type: 'pattern' })
+}
+
+/** A recruiter who opens or writes in a conversation takes part in it from then on. */
+function join(conversation: DbConversation, caller: DbUser) {
+  if (caller.user_type !== 'recruiter' || conversation.member_ids.includes(caller.id)) return
+  conversation.member_ids.push(caller.id)
+  conversation.participants.push(participantOf(caller))
+}
+
+/**
+ * Stamps `read_at` once every other side (the talent, the company, the recruiters) has a member who read the
+ * message, as the server does.
+ */
+function stampRead(conversation: DbConversation, at: string) {
+  const sideOf = (id: string) => db.users.find((u) => u.id === id)?.user_type
+  const sides = new Set(conversation.member_ids.map(sideOf))
+  for (const message of db.messages.filter((m) => m.conversation_id === conversation.id && m.read_at === null)) {
+    const readBy = new Set(message.read_by.filter((id) => conversation.member_ids.includes(id)).map(sideOf))
+    if ([...sides].every((side) => side === message.sender.user_type || readBy.has(side))) message.read_at = at
+  }
+}
+
 function post(conversation: DbConversation, sender: DbUser, body: string): S['Message'] {
+  join(conversation, sender)
   const at = now()
-  const message = {
+  const message: DbMessage = {
     id: newId(),
     conversation_id: conversation.id,
     sender: participantOf(sender),
     body,
     sent_at: at,
     read_at: null,
-    read_by: [sender.id],
+    read_by: [],
   }
   db.messages.push(message)
+  // Replying is reading: the sender has read the thread up to their own message.
+  for (const m of db.messages.filter((m) => m.conversation_id === conversation.id && !m.read_by.includes(sender.id))) {
+    m.read_by.push(sender.id)
+  }
+  stampRead(conversation, at)
   conversation.updated_at = at
+  const vacancyId =
+    conversation.context?.type === 'application'
+      ? db.applications.find((a) => a.id === conversation.context!.id)?.vacancy_id
+      : undefined
   for (const memberId of conversation.member_ids.filter((id) => id !== sender.id)) {
     db.notifications.unshift({
       id: newId(),
@@ -57,14 +116,16 @@ function post(conversation: DbConversation, sender: DbUser, body: string): S['Me
       type: 'message',
       created_at: at,
       read_at: null,
-      metadata_field: { message: `${message.sender.full_name} sent you a message.`, context: null },
+      metadata_field: {
+        message: `${message.sender.full_name} sent you a message.`,
+        context: vacancyId ? { type: 'vacancy', id: vacancyId } : null,
+      },
     })
   }
-  const { read_by: _, ...wire } = message
-  return wire
+  return publicMessage(message)
 }
 
-const publicMessage = ({ read_by: _, ...message }: (typeof db.messages)[number]): S['Message'] => ({ ...message })
+const publicMessage = ({ read_by: _, ...message }: DbMessage): S['Message'] => structuredClone(message)
 
 export const conversationHandlers = {
   listConversations: (http) =>
@@ -72,9 +133,12 @@ export const conversationHandlers = {
       const caller = signedIn(request)
       const search = searchOf(request)
       const unread = search.get('unread') === 'true'
-      // The caller's inbox: the conversations they take part in, of those the policy lets them read.
-      const found = readable(caller, 'conversation', db.conversations)
-        .filter((c) => c.member_ids.includes(caller.id))
+      // The caller's inbox: a talent's or a company's conversations (the policy's scope), the ones a recruiter joined.
+      const found = (
+        caller.user_type === 'recruiter'
+          ? db.conversations.filter((c) => c.member_ids.includes(caller.id))
+          : readable(caller, 'conversation', db.conversations)
+      )
         .sort(newestFirst)
         .map((c) => toConversation(c, caller))
         .filter((c) => !unread || c.unread_count > 0)
@@ -100,6 +164,9 @@ export const conversationHandlers = {
   listRecruiterConversations: (http) =>
     http.get('/recruiter/{id}/conversation', ({ request, params, response }) => {
       const caller = signedIn(request)
+      if (!caller.is_admin && params.id !== caller.id) {
+        return response.untyped(fail(403, { message: [OWN_CONVERSATIONS_ONLY] }))
+      }
       if (!db.users.some((u) => u.id === params.id && u.user_type === 'recruiter')) {
         return response.untyped(notFound('Recruiter'))
       }
@@ -110,25 +177,32 @@ export const conversationHandlers = {
       return response(200).json(page(found, searchOf(request)))
     }),
 
+  // One conversation per application: opening it again answers it (200), with the message sent along added.
   createApplicationConversation: (http) =>
     http.post('/application/{id}/conversation', async ({ request, params, response }) => {
       const caller = signedIn(request)
       const application = findApplication(caller, params.id)
       if (application instanceof Response) return response.untyped(application)
-      const body = await optionalJson<S['CreateConversationRequest']>(request)
+      const body = await optionalJson<Record<string, unknown>>(request)
+      const detail: Detail = []
+      checkBody(detail, body, false)
+      const failure = invalid(detail)
+      if (failure) return response.untyped(failure)
+      const text = body.body as string | undefined
       const existing = db.conversations.find(
         (c) => c.context?.type === 'application' && c.context.id === application.id,
       )
       if (existing) {
-        if (body.body) post(existing, caller, body.body)
-        return response(201).json(toConversation(existing, caller))
+        if (text === undefined) join(existing, caller)
+        else post(existing, caller, text)
+        return response(200).json(toConversation(existing, caller))
       }
-      const employer = db.users.find(
-        (u) => u.user_type === 'employer' && u.company_id === application.vacancy.company.id,
-      )
-      const talent = db.users.find((u) => u.id === application.talent_id)
+      // The talent and every employer of the company take part; a recruiter who opens it joins.
       const members = [
-        ...new Map([caller, employer, talent].filter((u): u is DbUser => !!u).map((u) => [u.id, u])).values(),
+        ...db.users.filter((u) => u.id === application.talent_id),
+        ...db.users.filter(
+          (u) => u.user_type === 'employer' && u.is_active && u.company_id === application.vacancy.company.id,
+        ),
       ]
       const at = now()
       const conversation: DbConversation = {
@@ -140,7 +214,8 @@ export const conversationHandlers = {
         updated_at: at,
       }
       db.conversations.push(conversation)
-      if (body.body) post(conversation, caller, body.body)
+      if (text === undefined) join(conversation, caller)
+      else post(conversation, caller, text)
       return response(201).json(toConversation(conversation, caller))
     }),
 
@@ -161,12 +236,12 @@ export const conversationHandlers = {
       const caller = signedIn(request)
       const conversation = findConversation(caller, params.id)
       if (conversation instanceof Response) return response.untyped(conversation)
-      const body = await request.json()
+      const body = await optionalJson<Record<string, unknown>>(request)
       const detail: Detail = []
-      checkRequired(detail, body, ['body'])
+      checkBody(detail, body, true)
       const failure = invalid(detail)
       if (failure) return response.untyped(failure)
-      return response(201).json(post(conversation, caller, body.body))
+      return response(201).json(post(conversation, caller, body.body as string))
     }),
 
   markConversationRead: (http) =>
@@ -174,13 +249,10 @@ export const conversationHandlers = {
       const caller = signedIn(request)
       const conversation = findConversation(caller, params.id)
       if (conversation instanceof Response) return response.untyped(conversation)
-      const at = now()
       for (const message of db.messages.filter((m) => m.conversation_id === conversation.id)) {
         if (!message.read_by.includes(caller.id)) message.read_by.push(caller.id)
-        if (message.read_at === null && conversation.member_ids.every((id) => message.read_by.includes(id))) {
-          message.read_at = at
-        }
       }
+      stampRead(conversation, now())
       return response(200).json(toConversation(conversation, caller))
     }),
 } satisfies Definitions

@@ -13,7 +13,6 @@ import {
   fail,
   invalid,
   notFound,
-  now,
   page,
   searchOf,
   type Definitions,
@@ -25,6 +24,10 @@ import {
 /** The server's refusal to leave a company without anyone who can sign in (ADR 0063). */
 export const LAST_EMPLOYER =
   'This is the last active employer of the company. Invite a colleague and wait until they activate their account first.'
+
+/** The server's refusal to leave the back office without an admin (ADR 0084). */
+export const LAST_ADMIN =
+  'This is the last admin: make another recruiter an admin first, so someone can still manage the team.'
 
 export function toEmployer(user: DbUser): S['Employer'] {
   return {
@@ -167,47 +170,17 @@ export const peopleHandlers = {
       return response(201).json(toRecruiter(user))
     }),
 
-  listInvites: (http) =>
-    http.get('/invite', ({ request, response }) => {
-      const search = searchOf(request)
-      const pending = search.get('pending') === 'true'
-      const found = db.invites.filter((i) => !pending || i.accepted_at === null)
-      return response(200).json(page(structuredClone(found), search))
-    }),
-
-  createInvite: (http) =>
-    http.post('/invite', async ({ request, response }) => {
-      const caller = signedIn(request)
+  updateRecruiter: (http) =>
+    http.put('/recruiter/{id}', async ({ request, params, response }) => {
       const body = await request.json()
-      const detail: Detail = []
-      checkEmail(detail, ['body', 'email'], body.email)
-      if (body.role === 'employer' && !body.company_id) {
-        detail.push({ loc: ['body', 'company_id'], msg: MESSAGES.required, type: 'required' })
+      const recruiter = db.users.find((u) => u.user_type === 'recruiter' && u.id === params.id)
+      if (!recruiter) return response.untyped(notFound('Recruiter'))
+      const admins = db.users.filter((u) => u.user_type === 'recruiter' && u.is_admin)
+      if (body.is_admin === false && recruiter.is_admin && admins.length <= 1) {
+        return response.untyped(fail(409, { is_admin: [LAST_ADMIN] }))
       }
-      const failure = invalid(detail) ?? emailTaken(body.email)
-      if (failure) return response.untyped(failure)
-      if (db.invites.some((i) => i.email === body.email && i.accepted_at === null)) {
-        return response.untyped(fail(409, { email: ['This address has a pending invite.'] }))
-      }
-      const at = now()
-      const invite: S['Invite'] = {
-        value: `inv_${Math.random().toString(36).slice(2, 12)}`,
-        email: body.email,
-        role: body.role,
-        company_id: body.company_id ?? null,
-        invited_by: caller.id,
-        created_at: at,
-        expires_at: new Date(Date.now() + 14 * 86_400_000).toISOString(),
-        accepted_at: null,
-      }
-      db.invites.unshift(invite)
-      return response(201).json({ ...invite })
-    }),
-
-  deleteInvite: (http) =>
-    http.delete('/invite/{id}', ({ params, response }) => {
-      if (!db.invites.some((i) => i.value === params.id)) return response.untyped(notFound('Invite'))
-      db.invites = db.invites.filter((i) => i.value !== params.id)
-      return response(204).empty()
+      if (body.level !== undefined) recruiter.recruiter_level = body.level
+      if (body.is_admin !== undefined) recruiter.is_admin = body.is_admin
+      return response(200).json(toRecruiter(recruiter))
     }),
 } satisfies Definitions

@@ -2,6 +2,7 @@ import { db, newId } from '../db.ts'
 import {
   checkRequired,
   conflict,
+  fail,
   invalid,
   notFound,
   now,
@@ -39,6 +40,23 @@ function suggestionRank(skill: S['Skill'], key: string): number | null {
   if (skill.name.split(/[^\p{L}\p{N}]+/u).some((word) => searchKey(word).startsWith(key))) return 3
   if (key.length >= 2 && (name.includes(key) || aliases.some((a) => a.includes(key)))) return 4
   return null
+}
+
+const nameTaken = () => fail(409, { name: ['A skill with this name exists already.'] })
+
+/** How many resumes and vacancies hold a skill, as the server's catalogue list says. */
+function usageOf(skillId: string): S['SkillUsage'] {
+  const holds = (item: { skills: unknown[] }) =>
+    (item.skills as { skill_id: string }[]).some((s) => s.skill_id === skillId)
+  return { resumes: db.resumes.filter(holds).length, vacancies: db.vacancies.filter(holds).length }
+}
+
+function inUse(name: string, usage: S['SkillUsage']) {
+  const held = [
+    usage.resumes > 0 ? `${usage.resumes} ${usage.resumes === 1 ? 'resume' : 'resumes'}` : null,
+    usage.vacancies > 0 ? `${usage.vacancies} ${usage.vacancies === 1 ? 'vacancy' : 'vacancies'}` : null,
+  ].filter(Boolean)
+  return `${name} is used by ${held.join(' and ')}: merge it into another skill instead of deleting it.`
 }
 
 function skillNameTaken(name: string, except?: string) {
@@ -93,12 +111,13 @@ export const referenceHandlers = {
   listSkills: (http) =>
     http.get('/skill', ({ request, response }) => {
       const search = searchOf(request)
-      const q = search.get('q')?.toLowerCase()
+      const key = searchKey(search.get('q') ?? '')
       const category = search.get('category')
       const found = db.skills
-        .filter((s) => !q || s.name.toLowerCase().includes(q))
+        .filter((s) => !key || [s.name, ...s.aliases].some((name) => searchKey(name).includes(key)))
         .filter((s) => !category || s.category === category)
         .sort(byName)
+        .map((s) => ({ ...s, usage: usageOf(s.id) }))
       return response(200).json(page(found, search))
     }),
 
@@ -107,13 +126,13 @@ export const referenceHandlers = {
       const body = await request.json()
       const detail: Detail = []
       checkRequired(detail, body, ['name'])
-      const failure = invalid(detail) ?? (skillNameTaken(body.name) ? conflict('This skill exists already.') : null)
+      const failure = invalid(detail) ?? (skillNameTaken(body.name) ? nameTaken() : null)
       if (failure) return response.untyped(failure)
       const skill = {
         id: newId(),
         name: body.name.trim(),
-        category: body.category ?? null,
-        aliases: body.aliases ?? [],
+        category: body.category?.trim() || null,
+        aliases: (body.aliases ?? []).map((a) => a.trim()),
         created_at: now(),
       }
       db.skills.push(skill)
@@ -127,20 +146,54 @@ export const referenceHandlers = {
       const body = await request.json()
       const detail: Detail = []
       checkRequired(detail, body, ['name'])
-      const failure =
-        invalid(detail) ?? (skillNameTaken(body.name, skill.id) ? conflict('This skill exists already.') : null)
+      const failure = invalid(detail) ?? (skillNameTaken(body.name, skill.id) ? nameTaken() : null)
       if (failure) return response.untyped(failure)
-      Object.assign(skill, { name: body.name.trim(), category: body.category ?? null })
+      Object.assign(skill, {
+        name: body.name.trim(),
+        category: body.category?.trim() || null,
+        aliases: (body.aliases ?? skill.aliases).map((a) => a.trim()),
+      })
       return response(200).json({ ...skill })
     }),
 
+  // As the server: only an unused skill (ADR 0087).
   deleteSkill: (http) =>
     http.delete('/skill/{id}', ({ params, response }) => {
-      if (!db.skills.some((s) => s.id === params.id)) return response.untyped(notFound('Skill'))
+      const skill = db.skills.find((s) => s.id === params.id)
+      if (!skill) return response.untyped(notFound('Skill'))
+      const usage = usageOf(skill.id)
+      if (usage.resumes + usage.vacancies > 0) return response.untyped(conflict(inUse(skill.name, usage)))
       db.skills = db.skills.filter((s) => s.id !== params.id)
-      for (const item of [...db.vacancies, ...db.resumes]) {
-        item.skills = item.skills.filter((s: { skill_id: string }) => s.skill_id !== params.id) as never
-      }
       return response(204).empty()
+    }),
+
+  mergeSkill: (http) =>
+    http.post('/skill/{id}/merge', async ({ request, params, response }) => {
+      const body = await request.json()
+      if (params.id === body.into) return response.untyped(fail(400, { into: ['Choose another skill to merge into.'] }))
+      const source = db.skills.find((s) => s.id === params.id)
+      if (!source) return response.untyped(notFound('Skill'))
+      const target = db.skills.find((s) => s.id === body.into)
+      if (!target) {
+        return response.untyped(fail(400, { into: ['The skill to merge into does not exist (any more).'] }))
+      }
+      for (const item of [...db.vacancies, ...db.resumes]) {
+        const skills = item.skills as { skill_id: string }[]
+        const held = skills.some((s) => s.skill_id === target.id)
+        item.skills = (
+          held
+            ? skills.filter((s) => s.skill_id !== source.id)
+            : skills.map((s) => (s.skill_id === source.id ? { ...s, skill_id: target.id } : s))
+        ) as never
+      }
+      const keys = new Set([searchKey(target.name)])
+      target.aliases = [...target.aliases, source.name, ...source.aliases].filter((alias) => {
+        const key = searchKey(alias)
+        if (!key || keys.has(key)) return false
+        keys.add(key)
+        return true
+      })
+      db.skills = db.skills.filter((s) => s.id !== source.id)
+      return response(200).json({ ...target })
     }),
 } satisfies Definitions

@@ -1,4 +1,5 @@
 import { db, newId, userByEmail } from '../db.ts'
+import { toEmployer } from './people.ts'
 import {
   checkEmail,
   checkName,
@@ -53,6 +54,41 @@ export const registrationHandlers = {
         company_id: company.id,
         company_name: company.name,
       })
+    }),
+
+  // A recruiter's /create-company: the first employer is invited, inactive until activated (ADR 0063).
+  createCompany: (http) =>
+    http.post('/company', async ({ request, response }) => {
+      const body = await request.json()
+      const detail: Detail = []
+      checkPersonName(detail, ['body', 'employer', 'first_name'], body.employer?.first_name)
+      checkPersonName(detail, ['body', 'employer', 'last_name'], body.employer?.last_name)
+      checkEmail(detail, ['body', 'employer', 'email'], body.employer?.email)
+      checkName(detail, ['body', 'company', 'name'], body.company?.name)
+      if (typeof body.company?.website_url !== 'string' || !URL_PATTERN.test(body.company.website_url)) {
+        detail.push({ loc: ['body', 'company', 'website_url'], msg: MESSAGES.url, type: 'pattern' })
+      }
+      const failure = invalid(detail) ?? emailTaken(body.employer.email)
+      if (failure) return response.untyped(failure)
+      const company: S['Company'] = {
+        id: newId(),
+        name: body.company.name.trim(),
+        website_url: body.company.website_url,
+        image_url: null,
+        type: null,
+        description: null,
+        size: null,
+        location: null,
+      }
+      db.companies.push(company)
+      const user = createUser({
+        ...body.employer,
+        password: '',
+        user_type: 'employer',
+        company_id: company.id,
+        is_active: false,
+      })
+      return response(201).json({ company: { ...company }, employer: toEmployer(user) })
     }),
 
   registerTalent: (http) =>

@@ -1,5 +1,6 @@
 import { db, type DbUser } from '../db.ts'
 import { fullName } from '../marketplace.ts'
+import { sortedBy, tooDeep } from '../list-order.ts'
 import { readable, readableById } from '../policy.ts'
 import {
   signedIn,
@@ -47,6 +48,13 @@ function profileOf(talent: DbUser) {
   return profile
 }
 
+/** The sort fields of listTalents (ADR 0088). */
+const TALENT_ORDER: Record<string, (talent: S['Talent']) => string> = {
+  name: (t) => t.full_name,
+  created_at: (t) => t.created_at,
+  status: (t) => t.status,
+}
+
 export const talentHandlers = {
   listTalents: (http) =>
     http.get('/talent', ({ request, response }) => {
@@ -64,7 +72,9 @@ export const talentHandlers = {
         .filter((t) => !q || `${t.full_name} ${t.email}`.toLowerCase().includes(q))
         .filter((t) => !status || t.status === status)
         .filter((t) => hasResume === null || String(t.resume !== null) === hasResume)
-      return response(200).json(page(found, search))
+      const deep = tooDeep(search)
+      if (deep) return response.untyped(deep)
+      return response(200).json(page(sortedBy(found, search.get('sort'), TALENT_ORDER, '-created_at'), search))
     }),
 
   getTalent: (http) =>

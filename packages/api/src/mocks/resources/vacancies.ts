@@ -17,8 +17,17 @@ import {
   type Detail,
   type S,
 } from '../support.ts'
+import { sortedBy, tooDeep } from '../list-order.ts'
 import { readable, readableById } from '../policy.ts'
 import { startParseJob } from './resumes.ts'
+
+/** The sort fields of listVacancies (ADR 0088). */
+const VACANCY_ORDER: Record<string, (vacancy: S['Vacancy']) => string> = {
+  created_at: (v) => v.created_at,
+  title: (v) => v.title,
+  status: (v) => v.status,
+  company: (v) => v.company.name,
+}
 
 /** A vacancy the caller may see (the policy's rule), or 404 for an unknown or invisible one, like the server. */
 export function findVacancy(caller: DbUser, id: string): S['Vacancy'] | Response {
@@ -192,12 +201,15 @@ export const vacancyHandlers = {
       const draft = search.get('draft')
       const companyId = search.get('company_id')
       const q = search.get('q')?.toLowerCase()
+      const deep = tooDeep(search)
+      if (deep) return response.untyped(deep)
       const found = readable(caller, 'vacancy', db.vacancies)
         .filter((v) => !status || v.status === status)
         .filter((v) => draft === null || String(v.draft) === draft)
         .filter((v) => !companyId || v.company_id === companyId)
         .filter((v) => !q || v.title.toLowerCase().includes(q))
-      return response(200).json(page(structuredClone(found), search))
+      const ordered = sortedBy(found, search.get('sort'), VACANCY_ORDER, '-created_at')
+      return response(200).json(page(structuredClone(ordered), search))
     }),
 
   getVacancy: (http) =>

@@ -14,8 +14,10 @@ export const chatThreadRecipe = defineSlotRecipe({
     'author',
     'bubble',
     'meta',
+    'actions',
     'composer',
     'composerInput',
+    'counter',
   ],
   base: {
     root: { colorPalette: 'primary', display: 'flex', flexDirection: 'column', gap: '3', width: 'full', minH: '0' },
@@ -62,8 +64,19 @@ export const chatThreadRecipe = defineSlotRecipe({
       bg: 'chat.other',
       color: 'fg',
       '[data-own] > &': { bg: 'chat.own', color: 'chat.ownFg' },
+      // A message the server does not hold: outlined, never faded (faded text would fail contrast).
+      '[data-status=failed] > &': { outlineWidth: 'medium', outlineStyle: 'solid', outlineColor: 'danger.fg' },
+      '& a': { color: 'current', textDecoration: 'underline', textUnderlineOffset: '0.2em', borderRadius: 'xs' },
+      '& a:focus-visible': { outlineWidth: 'medium', outlineStyle: 'solid', outlineColor: 'current' },
     },
-    meta: { textStyle: 'xs', color: 'fg.muted', px: '1', fontVariantNumeric: 'tabular-nums' },
+    meta: {
+      textStyle: 'xs',
+      color: 'fg.muted',
+      px: '1',
+      fontVariantNumeric: 'tabular-nums',
+      '[data-status=failed] > &': { color: 'danger.fg', fontWeight: 'medium' },
+    },
+    actions: { display: 'flex', gap: '2', px: '1' },
     composer: {
       display: 'flex',
       alignItems: 'flex-end',
@@ -74,6 +87,13 @@ export const chatThreadRecipe = defineSlotRecipe({
       borderColor: 'border',
     },
     composerInput: { flex: '1' },
+    counter: {
+      textStyle: 'xs',
+      color: 'fg.muted',
+      textAlign: 'end',
+      fontVariantNumeric: 'tabular-nums',
+      '&[data-invalid]': { color: 'danger.fg', fontWeight: 'medium' },
+    },
   },
 })
 
@@ -83,4 +103,5 @@ export const chatThreadContrastPairs: ContrastPair[] = [
   { usage: 'Chat date separator', fg: 'fg.muted', bg: 'bg', kind: 'text' },
   { usage: 'Chat unread divider', fg: 'danger.fg', bg: 'bg', kind: 'text' },
   { usage: 'Chat time and author', fg: 'fg.muted', bg: 'bg', kind: 'text' },
+  { usage: 'Chat message not sent', fg: 'danger.fg', bg: 'bg', kind: 'text' },
 ]

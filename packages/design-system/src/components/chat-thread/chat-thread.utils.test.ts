@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { threadEntries } from './chat-thread.utils.ts'
+import { characterCount, counterText, isAtEnd, threadEntries } from './chat-thread.utils.ts'
 
 const messages = [
   { id: 'm1', authorId: 'u1', authorName: 'Ada', body: 'Hi', sentAt: '2024-03-10T09:00:00Z' },
@@ -34,5 +34,27 @@ describe('threadEntries', () => {
     const entries = threadEntries(messages, { ...options, firstUnreadId: 'm2' })
     const index = entries.findIndex((e) => e.type === 'unread')
     expect(entries[index + 1]).toMatchObject({ type: 'message', key: 'm2', firstOfGroup: true })
+  })
+})
+
+describe('composer and scroll helpers', () => {
+  it('counts code points, as the server does', () => {
+    expect(characterCount('héllo')).toBe(5)
+    expect(characterCount('👋🏽 hi')).toBe(5)
+  })
+
+  it('says nothing far from the limit, then what is left, then how many too many', () => {
+    expect(counterText(4499, 5000, 500)).toBeNull()
+    expect(counterText(4500, 5000, 500)).toBe('500 characters left')
+    expect(counterText(4999, 5000, 500)).toBe('1 character left')
+    expect(counterText(5000, 5000, 500)).toBe('0 characters left')
+    expect(counterText(5001, 5000, 500)).toBe('1 character too many')
+    expect(counterText(6234, 5000, 500)).toBe('1,234 characters too many')
+  })
+
+  it('is at the end when the last line shows, give or take a little', () => {
+    expect(isAtEnd({ scrollTop: 600, scrollHeight: 1000, clientHeight: 400 })).toBe(true)
+    expect(isAtEnd({ scrollTop: 580, scrollHeight: 1000, clientHeight: 400 })).toBe(true)
+    expect(isAtEnd({ scrollTop: 500, scrollHeight: 1000, clientHeight: 400 })).toBe(false)
   })
 })

@@ -5,6 +5,8 @@ export interface ChatMessage {
   body: string
   /** ISO date-time or Date. */
   sentAt: string | Date
+  /** A message written here that the server does not hold yet: shown with its state instead of its time. */
+  status?: 'pending' | 'failed'
 }
 
 export type ThreadEntry<M extends ChatMessage = ChatMessage> =
@@ -68,4 +70,30 @@ export function threadEntries<M extends ChatMessage>(messages: readonly M[], opt
     lastAuthor = message.authorId
   }
   return entries
+}
+
+/** Characters as the server counts them (code points: an emoji is one), for a composer's limit. */
+export function characterCount(text: string): number {
+  let count = 0
+  for (const _ of text) count++
+  return count
+}
+
+/** Within this many pixels of the bottom, the reader is at the end of a thread (sub-pixel scroll positions). */
+const AT_END_SLACK = 24
+
+/** Whether a scrolled box shows its last line: only then do new messages scroll it. */
+export function isAtEnd(box: Pick<HTMLElement, 'scrollTop' | 'scrollHeight' | 'clientHeight'>): boolean {
+  return box.scrollHeight - box.scrollTop - box.clientHeight <= AT_END_SLACK
+}
+
+/** What a composer's counter says, once the text is within `warnWithin` characters of `max`; null before. */
+export function counterText(length: number, max: number, warnWithin: number): string | null {
+  if (length < max - warnWithin) return null
+  if (length > max) {
+    const over = length - max
+    return `${over.toLocaleString('en')} ${over === 1 ? 'character' : 'characters'} too many`
+  }
+  const left = max - length
+  return `${left.toLocaleString('en')} ${left === 1 ? 'character' : 'characters'} left`
 }

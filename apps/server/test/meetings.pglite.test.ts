@@ -1,0 +1,4 @@
+import { describe } from 'vitest'
+import { meetingsSuite } from './meetings-suite.ts'
+
+describe('meetings on PGlite', () => meetingsSuite('pglite'))

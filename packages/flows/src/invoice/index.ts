@@ -1,0 +1,2 @@
+export * from './invoice.rules.ts'
+export * from './invoice-form.schema.ts'
