@@ -52,6 +52,9 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
+      // The first session waits for Vite to optimise the dependencies; on a busy 2-core machine that took over the
+      // 60 s default once and the whole project ran no story.
+      connectTimeout: 180_000,
       provider: playwright({
         launchOptions: {
           executablePath: '/usr/bin/chromium',

@@ -16,6 +16,8 @@ interface MailboxMessage {
   links: string[]
   /** A meeting invitation's .ics (apps/server/src/dev/mailbox.ts), or null. */
   calendar: { method: string; filename: string; content: string } | null
+  /** The files sent with it (an invoice's PDF), described: name, type and size in bytes. */
+  attachments: { filename: string; content_type: string; size: number }[]
 }
 
 /** Every message of the developer mailbox to `to`, newest first (no waiting). */
@@ -37,6 +39,32 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
     })
     .toBe(true)
   return found!
+}
+
+/** The developer mailbox: the newest message that `matches`, polled until it arrives. */
+export async function latestMailWhere(
+  request: APIRequestContext,
+  matches: (message: MailboxMessage) => boolean,
+): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined
+  await expect
+    .poll(async () => {
+      const response = await request.get('/dev/mailbox.json')
+      found = ((await response.json()) as MailboxMessage[]).find(matches)
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
+}
+
+/** Opens a mailed "choose a password" link (`/change-password?token=`) and sets the password; ends on /login. */
+export async function choosePasswordFromLink(page: Page, link: string, password: string) {
+  await page.goto(link)
+  await page.getByLabel('New Password').fill(password)
+  await page.getByLabel('Confirm Password').fill(password)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  // The server hashes the password (argon2) before it answers: slow on a busy machine.
+  await expect(page.getByText('Password updated')).toBeVisible({ timeout: 30_000 })
 }
 
 /** Signs in on the identity provider's page (the browser must be on it). */

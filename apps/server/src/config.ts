@@ -41,6 +41,8 @@ const env = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Hireloop <no-reply@hireloop.test>'),
+  // Where the help page's requests go (ADR 0093).
+  SUPPORT_EMAIL: z.email().default('support@hireloop.test'),
   OIDC_ISSUER: absoluteUrl.optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('hireloop-portal'),
@@ -119,7 +121,8 @@ export interface Config {
   publicUrl: string
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
   /** smtpUrl null: mail stays in the outbox, listed by the developer mailbox (development only). */
-  mail: { smtpUrl: string | null; from: string; devMailbox: boolean }
+  /** supportTo: the support team's mailbox, where `/support` requests are mailed. */
+  mail: { smtpUrl: string | null; from: string; devMailbox: boolean; supportTo: string }
   oidc: {
     /** True when the embedded provider at /oidc issues the tokens. */
     embedded: boolean
@@ -182,7 +185,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR) },
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, devMailbox: e.SMTP_URL === undefined },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      devMailbox: e.SMTP_URL === undefined,
+      supportTo: e.SUPPORT_EMAIL,
+    },
     oidc: {
       embedded,
       issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,

@@ -556,6 +556,8 @@ const PARAMETER_VALUES: Record<string, string> = {
   'listCompanyInvoices.id': C1.id,
   'setInvoiceStatus.id': C1.id,
   'setInvoiceStatus.invoiceId': MATRIX_INVOICE,
+  // One user of the directory: the talent the matrix names by default, under their type.
+  'getUser.type': 'talent',
 }
 
 /**
@@ -577,6 +579,10 @@ const ALLOWED_REFUSALS = new Set<string>([
   // Nor an access rule id, nor a recruiter (access-rules-suite.ts removes real rules and changes real recruiters).
   'deleteAccessRule:404',
   'updateRecruiter:404',
+  // The matrix's talents have chosen a password: they sign in, no activation mail is due
+  // (talent-activation-mail-suite.ts mails created and unconfirmed talents).
+  'sendTalentActivationMail:409',
+  'sendTalentActivationMail:404',
   // The matrix's colleague can be removed once: the first caller allowed does, the later ones hear they are gone
   // (employers-suite.ts removes colleagues and checks who may).
   'deleteEmployer:404',

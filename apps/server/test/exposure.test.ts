@@ -53,8 +53,12 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
       mode: 'development',
       seedDemoData: false,
-      mail: { smtpUrl: null, devMailbox: true },
+      mail: { smtpUrl: null, devMailbox: true, supportTo: 'support@hireloop.test' },
     })
+    expect(loadConfig({ NODE_ENV: 'development', SUPPORT_EMAIL: 'help@firm.test' }).mail.supportTo).toBe(
+      'help@firm.test',
+    )
+    expect(() => loadConfig({ NODE_ENV: 'development', SUPPORT_EMAIL: 'help desk' })).toThrow(/SUPPORT_EMAIL/)
   })
 
   it('says in the start banner whether demo data is on', () => {

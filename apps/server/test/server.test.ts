@@ -86,6 +86,7 @@ describe('server', () => {
     expect(latest).toMatchObject({
       to: 'talent.new@hireloop.test',
       links: [expect.stringContaining('/change-password?token=')],
+      attachments: [],
     })
     const page = await (await fetch(`${t.base}/dev/mailbox`)).text()
     expect(page).toContain(`<a href="${latest!.links[0]}">`)

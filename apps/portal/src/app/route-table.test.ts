@@ -95,15 +95,28 @@ describe('the route table holds every route of docs/product.md §2, once', () =>
 
   it('closes the back office to the other roles and the admin areas to plain recruiters', () => {
     const closed = (path: string, user: SessionUser) => !mayOpen(byPath.get(path)!, user)
-    for (const path of ['/vacancy', '/applications', '/companies', '/talents', '/skills', '/create-talent/:id?']) {
+    for (const path of [
+      '/insights',
+      '/vacancy',
+      '/applications',
+      '/companies',
+      '/talents',
+      '/skills',
+      '/create-talent/:id?',
+    ]) {
       expect(closed(path, u.talentPublished), path).toBe(true)
       expect(closed(path, u.employer), path).toBe(true)
       expect(closed(path, u.recruiter), path).toBe(false)
     }
-    for (const path of ['/invite', '/access', '/recruiter', '/create-recruiter', '/users']) {
+    for (const path of ['/invite', '/access', '/recruiter', '/create-recruiter']) {
       expect(closed(path, u.recruiter), path).toBe(true)
       expect(closed(path, u.admin), path).toBe(false)
     }
+    // `/users` is the employer's team and the back office's directory (ADR 0090); a user's page is the back office's.
+    for (const user of [u.employer, u.recruiter, u.admin]) expect(closed('/users', user), user.email).toBe(false)
+    expect(closed('/users', u.talentPublished)).toBe(true)
+    expect(closed('/users/:type/:id', u.recruiter)).toBe(false)
+    expect(closed('/users/:type/:id', u.employer)).toBe(true)
     for (const path of [
       '/job-openings',
       '/job-openings/hiring-pipeline/:vacancyId?',
@@ -126,9 +139,10 @@ describe('the navigation of docs/product.md §2 Shell, read from the table', () 
   const items = (user: SessionUser) =>
     navigationFor(user, routeTable).items.map((i) => `${i.label} ${i.href}${i.badge ? ' (unread)' : ''}`)
 
-  it('recruiter: the drawer with the seven shared items', () => {
+  it('recruiter: the drawer with the eight shared items, Insights first', () => {
     expect(navigationFor(u.recruiter, routeTable).placement).toBe('drawer')
     expect(items(u.recruiter)).toEqual([
+      'Insights /insights',
       'Vacancies /vacancy',
       'Applications /applications',
       'Companies /companies',
@@ -140,7 +154,7 @@ describe('the navigation of docs/product.md §2 Shell, read from the table', () 
   })
 
   it('admin: the drawer adds Invites, Access, Recruiters', () => {
-    expect(items(u.admin).slice(7)).toEqual(['Invites /invite', 'Access /access', 'Recruiters /recruiter'])
+    expect(items(u.admin).slice(8)).toEqual(['Invites /invite', 'Access /access', 'Recruiters /recruiter'])
   })
 
   it('employer: the top navigation', () => {

@@ -3,6 +3,7 @@ import {
   Briefcase,
   Building2,
   CalendarDays,
+  ChartColumn,
   ClipboardList,
   FileUser,
   KeyRound,
@@ -15,6 +16,7 @@ import {
   Workflow,
 } from 'lucide-react'
 import type { RouteModule } from '../lib/data/route-module.ts'
+import { moduleByRole } from '../lib/routes/module-by-role.tsx'
 import { EVERY_ROLE, hrefOf, type RouteFacts } from '../lib/routes/route-facts.ts'
 
 /** A route that renders a lazily loaded module (one chunk per screen). */
@@ -29,8 +31,6 @@ interface RedirectRoute extends RouteFacts {
 
 export type RouteEntry = ScreenRoute | RedirectRoute
 
-// Screens of docs/product.md §2 not built yet share one stand-in that shows the route's title and summary inside the shell.
-const notBuiltYet = () => import('../features/workspace/section-route.tsx')
 const legal = () => import('../features/legal/legal-route.tsx')
 const myResume = () => import('../features/resume-view/my-resume-route.tsx')
 const applicationVacancy = () => import('../features/application-documents/application-vacancy-route.tsx')
@@ -240,6 +240,17 @@ export const routeTable = [
     access: EMPLOYER,
     layout: 'shell',
     module: applicationResume,
+  },
+  {
+    id: 'insights',
+    path: '/insights',
+    title: 'Insights',
+    summary: 'Time to hire, conversion, applications and hires, and response times over a period.',
+    access: RECRUITER,
+    layout: 'shell',
+    // First of the back office: the overview before the lists (ADR 0089).
+    nav: { label: 'Insights', icon: ChartColumn, order: 45 },
+    module: () => import('../features/insights/insights-route.tsx'),
   },
   {
     id: 'vacancies',
@@ -504,7 +515,7 @@ export const routeTable = [
     summary: 'Answers to common questions and a way to reach our team.',
     access: EVERY_ROLE,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/support/support-route.tsx'),
   },
   {
     id: 'meetings',
@@ -530,20 +541,23 @@ export const routeTable = [
     id: 'users',
     path: '/users',
     title: 'Users',
-    // Employers manage their company's team here; admins keep the stand-in until the back office (ADR 0069).
+    // Employers manage their company's team here (ADR 0069); recruiters and admins get the directory (ADR 0090).
     summary: 'Every account on the marketplace.',
-    access: ['employer', 'admin'],
+    access: ['employer', 'recruiter'],
     layout: 'shell',
-    module: () => import('../features/team/team-route.tsx'),
+    module: moduleByRole({
+      employer: () => import('../features/team/team-route.tsx'),
+      recruiter: () => import('../features/users/users-route.tsx'),
+    }),
   },
   {
     id: 'user',
     path: '/users/:type/:id',
     title: 'User',
-    summary: 'One account and its role.',
-    access: ADMIN,
+    summary: 'One account, what it holds and what happened to it.',
+    access: RECRUITER,
     layout: 'shell',
-    module: notBuiltYet,
+    module: () => import('../features/users/user-route.tsx'),
   },
   {
     id: 'terms-of-service',

@@ -16,6 +16,8 @@ export const THROTTLES = {
   tokenConfirm: { perClient: { limit: 20, windowMs: 15 * MINUTE } },
   /** A signed-in change of email or password: each checks the current password. Per account. */
   accountChange: { perAddress: { limit: 5, windowMs: 15 * MINUTE }, perClient: { limit: 20, windowMs: 15 * MINUTE } },
+  /** Questions to the support team (ADR 0093): each one is a mail to a person. Per account. */
+  supportRequest: { perAddress: { limit: 5, windowMs: HOUR }, perClient: { limit: 20, windowMs: HOUR } },
 } satisfies Record<string, { perAddress?: Limit; perClient: Limit }>
 
 export type ThrottledAction = keyof typeof THROTTLES

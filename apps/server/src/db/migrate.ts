@@ -20,6 +20,7 @@ import * as accessRules from './migrations/0017-access-rules.ts'
 import * as invites from './migrations/0018-invites.ts'
 import * as invoices from './migrations/0019-invoices.ts'
 import * as listIndexes from './migrations/0020-list-indexes.ts'
+import * as usersDirectory from './migrations/0021-users-directory.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-invites': invites,
   '0019-invoices': invoices,
   '0020-list-indexes': listIndexes,
+  '0021-users-directory': usersDirectory,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -12,7 +12,17 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Db })
   async function messages() {
     const rows = await db
       .selectFrom('outbox')
-      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'links', 'calendar', 'created_at'])
+      .select([
+        'id',
+        'to_address',
+        'subject',
+        'text_body',
+        'html_body',
+        'links',
+        'calendar',
+        'attachments',
+        'created_at',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(LIMIT)
@@ -26,6 +36,12 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Db })
       links: row.links,
       // A meeting invitation's .ics, as the participants' mail programs receive it.
       calendar: row.calendar,
+      // The files sent with it (an invoice's PDF), described rather than inlined: the list stays small.
+      attachments: (row.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        content_type: file.content_type,
+        size: Buffer.from(file.content_base64, 'base64').byteLength,
+      })),
       created_at: row.created_at.toISOString(),
     }))
   }
@@ -44,6 +60,7 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Db })
 <p style="margin:0 0 8px;color:#3D4F55">To ${escapeHtml(m.to)} · <time datetime="${m.created_at}">${escapeHtml(m.created_at.replace('T', ' ').slice(0, 19))} UTC</time></p>
 <pre style="white-space:pre-wrap;font:inherit;margin:0 0 8px">${escapeHtml(m.text)}</pre>
 ${m.calendar ? `<p style="margin:0 0 8px">Attached: ${escapeHtml(m.calendar.filename)} (${escapeHtml(m.calendar.method)})</p>` : ''}
+${m.attachments.map((file) => `<p style="margin:0 0 8px">Attached: ${escapeHtml(file.filename)} (${escapeHtml(file.content_type)}, ${file.size} bytes)</p>`).join('')}
 ${m.links.length ? `<ul>${m.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>` : ''}
 </li>`,
       )

@@ -220,3 +220,30 @@ export function notificationMail(to: string, kind: NotificationMailKind, url: st
 export function extractLinks(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])]
 }
+
+/** What a `/support` request tells the team (ADR 0093): who asks, about what, and their words to answer. */
+export interface SupportRequestNote {
+  reference: string
+  topic: string
+  message: string
+  from: { email: string; name: string; role: string }
+}
+
+/**
+ * To the support team's own mailbox, never to a user: so, unlike every other mail, it carries the user's words
+ * (escaped in the HTML part like all text). The button answers by mail to the account's address.
+ */
+export function supportRequestMail(to: string, request: SupportRequestNote): MailMessage {
+  const subject = `[${request.reference}] Support request: ${request.topic}`
+  const answer = `mailto:${request.from.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`
+  return message(
+    to,
+    subject,
+    [
+      `${request.from.name} (${request.from.role}, ${request.from.email}) wrote about ${request.topic}:`,
+      request.message,
+      `Answer to ${request.from.email} and keep ${request.reference} in the subject.`,
+    ],
+    { label: 'Answer by mail', url: answer },
+  )
+}

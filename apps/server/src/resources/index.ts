@@ -13,6 +13,7 @@ import { employerHandlers } from './employers/employers.handlers.ts'
 import { eventHandlers } from './events/events.handlers.ts'
 import { feedbackHandlers } from './feedback/feedback.handlers.ts'
 import { fileHandlers } from './files/files.handlers.ts'
+import { insightsHandlers } from './insights/insights.handlers.ts'
 import { inviteHandlers } from './invites/invites.handlers.ts'
 import { invoiceHandlers } from './invoices/invoices.handlers.ts'
 import { invoiceMailJob } from './invoices/invoices.mail.ts'
@@ -28,7 +29,9 @@ import { referenceHandlers } from './reference/reference.handlers.ts'
 import { recruiterHandlers } from './recruiters/recruiters.handlers.ts'
 import { resumeHandlers } from './resumes/resumes.handlers.ts'
 import { skillHandlers } from './skills/skills.handlers.ts'
+import { supportHandlers } from './support/support.handlers.ts'
 import { talentHandlers } from './talents/talents.handlers.ts'
+import { userHandlers } from './users/users.handlers.ts'
 import { vacancyHandlers } from './vacancies/vacancies.handlers.ts'
 
 /** Every implemented operation, by operationId, one module per resource. */
@@ -36,6 +39,7 @@ export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
   return {
     ...registrationHandlers(ctx),
     ...accountHandlers(ctx),
+    ...supportHandlers(ctx),
     ...notificationHandlers(ctx),
     ...companyHandlers(ctx),
     ...employerHandlers(ctx),
@@ -58,7 +62,9 @@ export function createOperationHandlers(ctx: ApiContext): OperationHandlers {
     ...inviteHandlers(ctx),
     ...accessRuleHandlers(ctx),
     ...recruiterHandlers(ctx),
+    ...userHandlers(ctx),
     ...invoiceHandlers(ctx),
+    ...insightsHandlers(ctx),
     ...referenceHandlers(),
   }
 }

@@ -11,6 +11,7 @@ import { conversationHandlers } from './resources/conversations.ts'
 import { eventHandlers } from './resources/events.ts'
 import { feedbackHandlers } from './resources/feedback.ts'
 import { fileHandlers } from './resources/files.ts'
+import { insightsHandlers } from './resources/insights.ts'
 import { inviteHandlers } from './resources/invites.ts'
 import { invoiceHandlers } from './resources/invoices.ts'
 import { matchingHandlers } from './resources/matching.ts'
@@ -22,6 +23,7 @@ import { referenceHandlers } from './resources/reference.ts'
 import { registrationHandlers } from './resources/registration.ts'
 import { resumeHandlers } from './resources/resumes.ts'
 import { talentHandlers } from './resources/talents.ts'
+import { userHandlers } from './resources/users.ts'
 import { vacancyHandlers } from './resources/vacancies.ts'
 import { accessFailure } from './policy.ts'
 import { MOCK_API_ROOT, type Define, type Http } from './support.ts'
@@ -73,6 +75,8 @@ const definitions: Record<OperationId, Define> = {
   ...onboardingHandlers,
   ...fileHandlers,
   ...auditHandlers,
+  ...insightsHandlers,
+  ...userHandlers,
   ...eventHandlers,
 }
 

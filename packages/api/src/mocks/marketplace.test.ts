@@ -329,6 +329,18 @@ describe('conversations, meetings and feedback', () => {
       call(recruiter(), 'createTalentFeedback', { path: { id: early.talent_id }, body: body(early.id) }),
     ).rejects.toMatchObject({ status: 409 })
   })
+
+  it('filters feedback by vacancy and by recommendation, as the server does', async () => {
+    const all = (await call(recruiter(), 'listFeedback', { query: { size: 100 } })).results
+    const vacancy = all.find((f) => f.vacancy)!.vacancy!
+    const byVacancy = await call(recruiter(), 'listFeedback', { query: { vacancyId: vacancy.id, size: 100 } })
+    expect(byVacancy.results.map((f) => f.id)).toEqual(all.filter((f) => f.vacancy?.id === vacancy.id).map((f) => f.id))
+    const noes = await call(recruiter(), 'listFeedback', { query: { recommendation: 'no', size: 100 } })
+    expect(noes.total).toBeGreaterThan(0)
+    expect(noes.results.every((f) => f.scorecard?.recommendation === 'no')).toBe(true)
+    // Product ratings have no vacancy and no recommendation: either filter leaves them out.
+    expect([...byVacancy.results, ...noes.results].some((f) => f.kind === 'product')).toBe(false)
+  })
 })
 
 describe('companies, billing, invoices, people and onboarding', () => {

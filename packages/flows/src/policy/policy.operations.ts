@@ -52,6 +52,7 @@ export const OPERATION_POLICY = {
   updateNotificationSettings: { access: 'account' },
   clearMyNotifications: { access: 'account' },
   streamEvents: { access: 'account' },
+  createSupportRequest: { access: 'account' },
 
   getCompany: one('company', 'read'),
   updateCompany: one('company', 'update'),
@@ -90,6 +91,7 @@ export const OPERATION_POLICY = {
   listTalents: on('talent', 'read'),
   getTalent: one('talent', 'read'),
   updateTalent: one('talent', 'update'),
+  sendTalentActivationMail: on('talent', 'update'),
   setTalentStatus: one('talent', 'update'),
 
   listCountries: { access: 'signed-in' },
@@ -108,6 +110,8 @@ export const OPERATION_POLICY = {
   createAccessRule: on('access_rule', 'create'),
   updateAccessRule: on('access_rule', 'update'),
   deleteAccessRule: on('access_rule', 'delete'),
+  // The caller's own grants (ADR 0091): every recruiter and admin (the contract's scope) reads what their rules allow.
+  getMyAccessGrants: { access: 'signed-in' },
 
   listVacancyApplications: one('vacancy', 'read'),
   listApplications: on('application', 'read'),
@@ -153,6 +157,10 @@ export const OPERATION_POLICY = {
   createRecruiter: on('recruiter', 'create'),
   updateRecruiter: on('recruiter', 'update'),
   listAuditEntries: on('audit', 'read'),
+  // Figures over applications (ADR 0089): whoever reads applications reads their aggregates.
+  getInsights: on('application', 'read'),
+  listUsers: on('user', 'read'),
+  getUser: on('user', 'read'),
   listInvites: on('invite', 'read'),
   createInvite: on('invite', 'create'),
   deleteInvite: on('invite', 'delete'),

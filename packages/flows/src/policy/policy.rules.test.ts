@@ -109,6 +109,7 @@ describe('the default recruiter grants, level by level (ADR 0019)', () => {
       onboarding: 'r',
       matching: 'rc',
       audit: 'r',
+      user: 'r',
     },
     recruiter: {
       vacancy: 'rcu',
@@ -125,6 +126,7 @@ describe('the default recruiter grants, level by level (ADR 0019)', () => {
       onboarding: 'rcu',
       matching: 'rc',
       audit: 'r',
+      user: 'r',
     },
     senior_recruiter: {
       vacancy: 'rcud',
@@ -143,6 +145,7 @@ describe('the default recruiter grants, level by level (ADR 0019)', () => {
       onboarding: 'rcu',
       matching: 'rc',
       audit: 'r',
+      user: 'r',
     },
     head_of_recruitment: {
       vacancy: 'rcud',
@@ -161,6 +164,7 @@ describe('the default recruiter grants, level by level (ADR 0019)', () => {
       onboarding: 'rcud',
       matching: 'rcud',
       audit: 'r',
+      user: 'r',
     },
   }
 
@@ -211,6 +215,7 @@ describe('the default recruiter grants, level by level (ADR 0019)', () => {
       'matching',
       'access_rule',
       'audit',
+      'user',
     ])
   })
 })

@@ -39,6 +39,8 @@ export const RESOURCES = [
   'matching',
   'access_rule',
   'audit',
+  // The back-office directory of every user (ADR 0090).
+  'user',
 ] as const
 export type Resource = (typeof RESOURCES)[number]
 
@@ -85,6 +87,8 @@ const sourcer: Grants = {
   matching: ['read', 'create'],
   // What happened to an object: every recruiter reads the audit log; nobody writes it but the server.
   audit: READ,
+  // Who is who, whatever their type (the users directory, ADR 0090): every recruiter reads it.
+  user: READ,
 }
 
 const recruiter: Grants = {

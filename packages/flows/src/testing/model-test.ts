@@ -70,7 +70,9 @@ export function itWalksEveryState(
       ).toEqual((meaning.running ?? []).map((call) => call.name))
     }
     actor.stop()
-  })
+    // A walk through every state of a large chart (the session's) takes a few seconds alone and more on a loaded
+    // 2-core machine (mutation testing runs it beside the other suites): the default 5 s is not a bound it must keep.
+  }, 30_000)
 
   it.each(expected)('%s: reached on a running actor, it means what it says', async (target) => {
     const path = shortestPaths().find((p) => p.target === target)

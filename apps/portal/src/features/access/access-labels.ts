@@ -32,6 +32,7 @@ export const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
   matching: 'Matching',
   access_rule: 'Access rules',
   audit: 'Audit log',
+  user: 'Users',
 }
 
 export const ACTION_LABELS: Record<Action, string> = {

@@ -1,5 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
-import { db } from '@hireloop/api/mocks'
+import { db, demoEmails, userByEmail } from '@hireloop/api/mocks'
 import { toaster } from '@hireloop/design-system'
 import { pipelineGroupOf } from '@hireloop/flows'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -49,5 +49,31 @@ export const Move: Story = {
       await screen.findByText(/^(Status updated|You’re successfully matched!)$/, {}, { timeout: 5000 }),
     ).toBeInTheDocument()
     await waitFor(() => expect(db.applications.map((a) => a.status).join()).not.toBe(before), { timeout: 5000 })
+  },
+}
+
+/**
+ * A Sourcer (who reads applications and may not move them) messages a talent from a row: the application's
+ * conversation opens, created on first use, and is listed in their inbox (GET /recruiter/{id}/conversation).
+ */
+export const SourcerMessagesTalent: Story = {
+  beforeEach() {
+    userByEmail(demoEmails.recruiter)!.recruiter_level = 'sourcer'
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = within(await table(canvasElement))
+    const message = (await rows.findAllByRole('link', { name: /^Message / }))[0]!
+    await expect(rows.queryByRole('button', { name: /^Move / })).toBeNull()
+    const talent = message.getAttribute('aria-label')!.replace(/^Message /, '')
+    await userEvent.click(message)
+    const box = await canvas.findByRole('textbox', { name: 'Message' }, { timeout: 10000 })
+    await userEvent.type(box, `Hello ${talent}, a quick question about your application.{Enter}`)
+    const log = await canvas.findByRole('log')
+    await expect(
+      await within(log).findByText(`Hello ${talent}, a quick question about your application.`),
+    ).toBeVisible()
+    const inbox = canvas.getByRole('navigation', { name: 'Conversations' })
+    await waitFor(() => expect(within(inbox).getAllByRole('link')[0]).toHaveAttribute('aria-current', 'page'))
   },
 }

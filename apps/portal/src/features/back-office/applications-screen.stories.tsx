@@ -4,7 +4,7 @@ import type { ListState } from '../../lib/back-office/list-state.ts'
 import { applicationOf } from '../../testing/applications.ts'
 import { withRouter } from '../../testing/story-router.tsx'
 import { pageOf } from '../../testing/vacancies.ts'
-import { ApplicationsScreen } from './applications-screen.tsx'
+import { ApplicationsScreen, type ApplicationsScreenProps } from './applications-screen.tsx'
 
 const interview = applicationOf()
 const applied = applicationOf({
@@ -29,7 +29,7 @@ const meta = {
     state: STATE,
     onChange: fn(),
     onClearFilters: fn(),
-    updateStatus: fn(async () => ({})),
+    updateStatus: fn(async () => ({})) as ApplicationsScreenProps['updateStatus'],
     onMoveResult: fn(),
   },
 } satisfies Meta<typeof ApplicationsScreen>
@@ -44,6 +44,10 @@ export const Filled: Story = {
     const rows = within(table(canvasElement))
     await expect(rows.getByRole('link', { name: 'Tariq Talent' })).toHaveAttribute('href', '/application-resume/a-1')
     await expect(rows.getByRole('link', { name: 'Data Engineer' })).toHaveAttribute('href', '/vacancy/v-2')
+    await expect(rows.getByRole('link', { name: 'Message Tariq Talent' })).toHaveAttribute(
+      'href',
+      '/messages?application=a-1',
+    )
     await expect(rows.getByRole('columnheader', { name: /Last change/ })).toHaveAttribute('aria-sort', 'descending')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('2 applications')
   },
@@ -53,6 +57,22 @@ export const SortByStatus: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(table(canvasElement)).getByRole('button', { name: /Status/ }))
     await expect(args.onChange).toHaveBeenCalledWith({ sort: 'status' })
+  },
+}
+
+/**
+ * A Sourcer reads applications but may not move them: no Move menu, yet every row still opens the application's
+ * conversation (a Sourcer may write to talents and companies).
+ */
+export const Sourcer: Story = {
+  args: { updateStatus: null },
+  play: async ({ canvasElement }) => {
+    const rows = within(table(canvasElement))
+    await expect(rows.queryByRole('button', { name: /^Move / })).toBeNull()
+    await expect(rows.getByRole('link', { name: 'Message Amara Okafor' })).toHaveAttribute(
+      'href',
+      '/messages?application=a-2',
+    )
   },
 }
 

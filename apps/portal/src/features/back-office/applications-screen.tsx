@@ -12,6 +12,7 @@ import type { UpdateStatus } from '../../lib/applications/use-application-move.t
 import { BackOfficeTable, type BackOfficeColumn, type ListResult } from '../../lib/back-office/back-office-table.tsx'
 import { FilterSelect } from '../../lib/back-office/filter-select.tsx'
 import type { ListState } from '../../lib/back-office/list-state.ts'
+import { applicationConversationHref } from '../../lib/conversations/conversation-href.ts'
 import { AppLink } from '../../lib/ui/app-link.tsx'
 import { ApplicationMoveMenu } from './application-move-menu.tsx'
 import { dateText, screenHeader, screenRoot, screenTitle } from './back-office-styles.ts'
@@ -40,10 +41,12 @@ const STATUS_CHOICES = applicationStatuses.map((status) => ({
 const GROUP_CHOICES = pipelineGroups.map((group) => ({ value: group, label: pipelineLabel(group, 'company') }))
 
 const talentCell = css({ fontWeight: 'medium' })
+const actionsCell = css({ display: 'flex', alignItems: 'center', gap: '3', whiteSpace: 'nowrap' })
 
 /**
  * `/applications` for recruiters (docs/product.md §2): every application, searched by talent name or vacancy title,
- * filtered by status or pipeline group, sorted by the headers; each row moves along the transition table.
+ * filtered by status or pipeline group, sorted by the headers; each row moves along the transition table and opens
+ * the application's conversation (created on first use).
  */
 export function ApplicationsScreen({
   result,
@@ -80,16 +83,23 @@ export function ApplicationsScreen({
     {
       key: 'actions',
       header: 'Actions',
-      cell: (a) =>
-        updateStatus ? (
-          <ApplicationMoveMenu
-            key={`${a.id}:${a.status}`}
-            application={a}
-            talentName={a.talent.fullName}
-            updateStatus={updateStatus}
-            onResult={onMoveResult}
-          />
-        ) : null,
+      cell: (a) => (
+        <span className={actionsCell}>
+          {/* Every level may open an application's conversation (it reads the application): ADR 0077. */}
+          <AppLink to={applicationConversationHref(a.id)} aria-label={`Message ${a.talent.fullName}`}>
+            Message
+          </AppLink>
+          {updateStatus && (
+            <ApplicationMoveMenu
+              key={`${a.id}:${a.status}`}
+              application={a}
+              talentName={a.talent.fullName}
+              updateStatus={updateStatus}
+              onResult={onMoveResult}
+            />
+          )}
+        </span>
+      ),
     },
   ]
   return (

@@ -25,6 +25,30 @@ export const CompanyRedirect: Story = {
   },
 }
 
+/**
+ * The row links follow the access rules, not the default grants (ADR 0091): an admin let Recruiters read invoices
+ * (by default they cannot), so every company offers its invoices.
+ */
+export const InvoicesByAccessRule: Story = {
+  beforeEach() {
+    const at = new Date().toISOString()
+    db.accessRules.push({
+      id: '5a0d7a6e-2f11-4c39-9b1e-6f1f0c1d2e3f',
+      subject: 'recruiter',
+      resource: 'invoice',
+      action: 'read',
+      effect: 'allow',
+      created_at: at,
+      updated_at: at,
+    })
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Companies' }, { timeout: 8000 })
+    const links = await within(table).findAllByRole('link', { name: /^Invoices of / }, { timeout: 5000 })
+    await expect(links.length).toBe(within(table).getAllByRole('row').length - 1)
+  },
+}
+
 export const ServiceDown: Story = {
   ...serviceDownStory('listCompanies'),
   play: async ({ canvasElement }) => {

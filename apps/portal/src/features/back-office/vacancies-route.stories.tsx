@@ -85,6 +85,25 @@ export const Archive: Story = {
   },
 }
 
+/**
+ * An admin took archiving away from Recruiters (their access rule, ADR 0084): the rows offer no Archive, since the
+ * portal asks the server what the rules allow (ADR 0091) instead of trusting the default grants.
+ */
+export const ArchiveTakenAwayByRule: Story = {
+  beforeEach() {
+    db.accessRules = db.accessRules.filter(
+      (rule) => !(rule.subject === 'recruiter' && rule.resource === 'vacancy' && rule.action === 'update'),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement))
+    await rows.findAllByRole('row')
+    // Give the rules' request time to answer: with the default grants the buttons would be there by now.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await expect(rows.queryByRole('button', { name: /^Archive / })).toBeNull()
+  },
+}
+
 export const Loading: Story = {
   ...loadingStory('listVacancies'),
   play: async ({ canvasElement }) => {

@@ -1,43 +1,23 @@
 import {
-  callOperation,
   createBillingInfoMutation,
-  getBillingInfoQuery,
   getCompanyQuery,
   isApiError,
   updateBillingInfoMutation,
   updateCompanyMutation,
   uploadCompanyLogoMutation,
-  type ApiClient,
 } from '@hireloop/api'
 import { billingInfoValuesOf, companyInfoValuesOf, toBillingInfoBody, toUpdateCompanyBody } from '@hireloop/flows'
-import { queryOptions, useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useLoaderData, useLocation } from 'react-router'
 import { referenceLookups } from '../../lib/data/reference-lookups.ts'
 import { routeLoader } from '../../lib/data/route-module.ts'
 import { useStoredImage } from '../../lib/files/use-stored-image.ts'
+import { billingInfoOrNullQuery } from '../../lib/invoices/invoice-data.ts'
 import { useServices } from '../../lib/services/services.tsx'
 import { settledUser } from '../../lib/services/settled-user.ts'
 import { showErrorToast, toastSuccess } from '../../lib/toast.ts'
 import { CompanySettingsScreen } from './company-settings-screen.tsx'
-
-/**
- * The company's billing info, or null while it has none. GET /billing_info answers 404 then: an expected answer, so
- * the call asks for no error toast (docs/product.md §7, `errorMessage: false`) and the form starts empty.
- */
-export function billingInfoQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: getBillingInfoQuery(api).queryKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return await callOperation(api, 'getBillingInfo', {}, { signal, errorMessage: false })
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null
-        throw error
-      }
-    },
-  })
-}
 
 /** The employer's company and its billing info, read before the page shows (the company read gives the ETag). */
 export const loader = routeLoader(async ({ request, services: { api, queryClient, session } }) => {
@@ -45,7 +25,7 @@ export const loader = routeLoader(async ({ request, services: { api, queryClient
   const companyId = user?.companyId ?? ''
   await Promise.all([
     queryClient.ensureQueryData(getCompanyQuery(api, { path: { id: companyId } })),
-    queryClient.ensureQueryData(billingInfoQuery(api)),
+    queryClient.ensureQueryData(billingInfoOrNullQuery(api)),
   ])
   return { companyId }
 })
@@ -56,7 +36,7 @@ export function Component() {
   const { api, queryClient } = useServices()
   const companyQuery = getCompanyQuery(api, { path: { id: companyId } })
   const { data: company } = useSuspenseQuery(companyQuery)
-  const { data: billing } = useSuspenseQuery(billingInfoQuery(api))
+  const { data: billing } = useSuspenseQuery(billingInfoOrNullQuery(api))
   const logoSrc = useStoredImage(company.imageUrl)
   const [stale, setStale] = useState(false)
   const [revision, setRevision] = useState(0)

@@ -32,7 +32,7 @@ async function fill(canvasElement: HTMLElement, email: string) {
   await userEvent.click(canvas.getByRole('button', { name: 'Create company' }))
 }
 
-/** Created: "Employer created", the invited employer waits for their mail, and the companies list follows. */
+/** Created: "Employer created", the invited employer waits for their mail, and the companies list is a click away. */
 export const Created: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'ada@analytical.test')
@@ -43,9 +43,24 @@ export const Created: Story = {
       company_id: company.id,
       is_active: false,
     })
+    await userEvent.click(await within(canvasElement).findByRole('link', { name: 'Go to companies' }))
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Companies', level: 1 }, { timeout: 8000 }),
     ).toBeVisible()
+  },
+}
+
+/** "Activate now": the recruiter opens the invited employer's account at once, "Employer profile activated". */
+export const ActivateNow: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'ada@analytical.test')
+    const employer = within(
+      await within(canvasElement).findByRole('region', { name: 'First employer' }, { timeout: 5000 }),
+    )
+    await userEvent.click(employer.getByRole('button', { name: 'Activate now' }))
+    await expect(await screen.findByText('Employer profile activated', {}, { timeout: 5000 })).toBeInTheDocument()
+    await expect(await employer.findByText('Active')).toBeVisible()
+    await expect(db.users.find((u) => u.email === 'ada@analytical.test')?.is_active).toBe(true)
   },
 }
 

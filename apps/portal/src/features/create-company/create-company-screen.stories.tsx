@@ -79,3 +79,35 @@ export const EmailTaken: Story = {
     await expect(await within(canvasElement).findByText('An account with this email already exists.')).toBeVisible()
   },
 }
+
+const ada = { fullName: 'Ada Lovelace', email: 'ada@analytical.test' }
+
+/** Created: the invited employer is not activated yet; "Activate now" opens their account at once. */
+export const CreatedNotActivated: Story = {
+  args: {
+    created: { companyName: 'Analytical Engines', employer: { ...ada, isActive: false } },
+    onActivate: fn(async () => undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Analytical Engines is in', level: 1 })).toBeVisible()
+    const employer = within(canvas.getByRole('region', { name: 'First employer' }))
+    await expect(employer.getByText('Not activated')).toBeVisible()
+    await userEvent.click(employer.getByRole('button', { name: 'Activate now' }))
+    await expect(args.onActivate).toHaveBeenCalledOnce()
+    await expect(canvas.getByRole('link', { name: 'Go to companies' })).toHaveAttribute('href', '/companies')
+  },
+}
+
+/** Created and activated: nothing left to activate. */
+export const CreatedActive: Story = {
+  args: {
+    created: { companyName: 'Analytical Engines', employer: { ...ada, isActive: true } },
+    onActivate: fn(async () => undefined),
+  },
+  play: async ({ canvasElement }) => {
+    const employer = within(within(canvasElement).getByRole('region', { name: 'First employer' }))
+    await expect(employer.getByText('Active')).toBeVisible()
+    await expect(employer.queryByRole('button', { name: 'Activate now' })).toBeNull()
+  },
+}

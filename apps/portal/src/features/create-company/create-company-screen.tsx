@@ -1,5 +1,6 @@
-import { Button } from '@hireloop/design-system'
+import { Badge, Button } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import {
@@ -12,6 +13,15 @@ import {
 export interface CreateCompanyScreenProps {
   /** Sends the company and its first employer; rejects with the server's refusal (shown on the fields). */
   onSubmit: (body: ReturnType<typeof toCreateCompanyBody>) => Promise<unknown>
+  /** The company just created and its invited employer: the screen shows them instead of the form. @default null */
+  created?: CreatedCompany | null
+  /** Activates the invited employer at once (no mail needed); rejects when refused (the route toasts why). */
+  onActivate?: () => Promise<unknown>
+}
+
+export interface CreatedCompany {
+  companyName: string
+  employer: { fullName: string; email: string; isActive: boolean }
 }
 
 const page = css({
@@ -41,8 +51,88 @@ const legend = css({ fontWeight: 'semibold', color: 'fg', px: '1' })
 const wide = css({ gridColumn: { md: '1 / -1' } })
 const footer = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' })
 
+const panel = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '4',
+  borderWidth: 'thin',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'xl',
+})
+const row = css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })
+
 /** `/create-company`: a company and its first employer, who gets a mail to choose a password and join. */
-export function CreateCompanyScreen({ onSubmit }: CreateCompanyScreenProps) {
+export function CreateCompanyScreen({ onSubmit, created = null, onActivate }: CreateCompanyScreenProps) {
+  return created ? <Created created={created} onActivate={onActivate} /> : <CompanyForm onSubmit={onSubmit} />
+}
+
+/** After creation: the invited employer, whom a recruiter may activate at once ("Activate now"). */
+function Created({
+  created,
+  onActivate,
+}: {
+  created: CreatedCompany
+  onActivate?: (() => Promise<unknown>) | undefined
+}) {
+  const [busy, setBusy] = useState(false)
+  const { employer } = created
+  async function activate() {
+    setBusy(true)
+    try {
+      await onActivate?.()
+    } catch {
+      // The route has told the user (an error toast); the panel stays as it was.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className={page}>
+      <div>
+        <h1 className={title}>{created.companyName} is in</h1>
+        <p className={muted}>
+          We emailed {employer.email} a link to choose their password and join. You can also open their account now.
+        </p>
+      </div>
+      <section className={panel} aria-label="First employer">
+        <div className={row}>
+          <strong>{employer.fullName || 'No name'}</strong>
+          <span className={muted}>{employer.email}</span>
+          {employer.isActive ? (
+            <Badge variant="subtle" colorPalette="success">
+              Active
+            </Badge>
+          ) : (
+            <Badge variant="subtle" colorPalette="warning">
+              Not activated
+            </Badge>
+          )}
+        </div>
+        <p className={muted}>
+          {employer.isActive
+            ? 'Their account is open: they sign in once they have chosen a password with the mailed link.'
+            : 'They cannot use their account yet: activate it now, or let them open it with the mailed link.'}
+        </p>
+        {!employer.isActive && onActivate && (
+          <div className={row}>
+            <Button size="sm" loading={busy} onClick={() => void activate()}>
+              Activate now
+            </Button>
+          </div>
+        )}
+      </section>
+      <div className={footer}>
+        <Button asChild variant="outline">
+          <RouterLink to="/companies">Go to companies</RouterLink>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function CompanyForm({ onSubmit }: Pick<CreateCompanyScreenProps, 'onSubmit'>) {
   const form = useSchemaForm({
     schema: createCompanySchema,
     defaultValues: emptyCreateCompany,

@@ -38,6 +38,23 @@ export const CreatesTalentAndResume: Story = {
   },
 }
 
+/** "Send activation mail again" sends the activation mail (POST /talent/{id}/activation_mail), not a reset mail. */
+export const ResendsActivationMail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^First name/ }, { timeout: 8000 }), 'Grace')
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Last name/ }), 'Hopper')
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'grace@navy.test')
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Resume title/ }), 'Compiler writer')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create talent' }))
+    const account = within(await canvas.findByRole('region', { name: 'Account' }, { timeout: 8000 }))
+    await userEvent.click(account.getByRole('button', { name: 'Send activation mail again' }))
+    await expect(await screen.findByText('Activation mail sent', {}, { timeout: 5000 })).toBeInTheDocument()
+    // No password reset was asked for on their behalf.
+    await expect(db.users.find((u) => u.email === 'grace@navy.test')?.reset_token).toBeNull()
+  },
+}
+
 /** A taken email stays on step 1 with the server's sentence on the field. */
 export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import {
   getResumeQuery,
   getTalentQuery,
   registerTalentProfileMutation,
-  requestPasswordResetMutation,
+  sendTalentActivationMailMutation,
 } from '@hireloop/api'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -47,7 +47,7 @@ function Steps({ step, talentId }: { step: CreateTalentStep; talentId: string | 
   const onError = showErrorToast
   const register = useMutation({ ...registerTalentProfileMutation(api), onError })
   const createResume = useMutation({ ...createTalentResumeMutation(api), onError })
-  const resend = useMutation({ ...requestPasswordResetMutation(api), onError })
+  const resend = useMutation({ ...sendTalentActivationMailMutation(api), onError })
   const activate = useMutation({ ...activateTalentMutation(api), onError })
   const talent = step.kind === 'talent' ? null : step.talent
   return (
@@ -65,8 +65,8 @@ function Steps({ step, talentId }: { step: CreateTalentStep; talentId: string | 
         await navigate(`/resume/${resume.id}`)
       }}
       onResendMail={async () => {
-        // The password reset mail carries the same kind of link: choosing a password opens the account.
-        await resend.mutateAsync({ body: { email: talent!.email } })
+        // The activation mail itself, with a new link; a password reset mail would speak of a reset nobody asked for.
+        await resend.mutateAsync({ path: { id: talentId! } })
         toastSuccess('Activation mail sent', `We emailed ${talent!.email} a link to choose their password.`)
       }}
       onActivate={async () => {

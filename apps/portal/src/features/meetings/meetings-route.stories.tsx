@@ -1,5 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
-import { db, FIXTURE_NOW } from '@hireloop/api/mocks'
+import { db, demoEmails, FIXTURE_NOW, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
@@ -100,6 +100,56 @@ export const Schedule: Story = {
     await waitFor(() => expect(screen.getByText('Meeting created')).toBeVisible(), { timeout: 10000 })
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(before + 1), { timeout: 10000 })
     await expect(canvas.getByRole('article', { name: 'Culture chat' })).toBeVisible()
+  },
+}
+
+/**
+ * A Recruiter schedules an intro with the people they pick, a talent and a company's employer: "Meeting created",
+ * and the marketplace holds it with the recruiter as organiser and exactly those two invited.
+ */
+export const RecruiterSchedules: Story = {
+  parameters: { app: { url: '/meetings', signedInAs: 'recruiter' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await upcomingTab(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule a meeting' }))
+    const form = within(await screen.findByRole('dialog', { name: 'Schedule a meeting' }))
+    await userEvent.click(form.getByRole('textbox', { name: /^Title/ }))
+    await userEvent.paste('Intro with the fleet team')
+    await userEvent.click(form.getByRole('combobox', { name: 'Type' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Intro call' }))
+    await userEvent.click(form.getByRole('textbox', { name: 'Date' }))
+    await userEvent.paste(`${inAWeek()}`)
+    await userEvent.keyboard('{Enter}')
+    await userEvent.click(form.getByRole('combobox', { name: 'Start time' }))
+    await userEvent.click(await screen.findByRole('option', { name: '10:00' }))
+    const [talent] = await form.findAllByRole('checkbox', { name: /\(Talent\)/ }, { timeout: 10000 })
+    const [employer] = form.getAllByRole('checkbox', { name: /\(Company\)/ })
+    await userEvent.click(talent!)
+    await userEvent.click(employer!)
+    await userEvent.click(form.getByRole('button', { name: 'Schedule meeting' }))
+    await waitFor(() => expect(screen.getByText('Meeting created')).toBeVisible(), { timeout: 10000 })
+    await expect(await canvas.findByRole('article', { name: 'Intro with the fleet team' })).toBeVisible()
+    const stored = db.meetings.find((m) => m.title === 'Intro with the fleet team')!
+    const recruiter = userByEmail(demoEmails.recruiter)!
+    await expect(stored.participants[0]!.user_id).toBe(recruiter.id)
+    await expect(stored.participants.map((p) => p.user_type).sort()).toEqual(['employer', 'recruiter', 'talent'])
+  },
+}
+
+/** A Sourcer reads every meeting but schedules, changes and cancels none (ADR 0078). */
+export const SourcerReadsOnly: Story = {
+  parameters: { app: { url: '/meetings', signedInAs: 'recruiter' } },
+  beforeEach() {
+    userByEmail(demoEmails.recruiter)!.recruiter_level = 'sourcer'
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await upcomingTab(canvasElement)
+    await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0)
+    await expect(canvas.queryByRole('button', { name: 'Schedule a meeting' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /^Cancel/ })).toBeNull()
   },
 }
 

@@ -177,7 +177,7 @@ export const TalentFromJobs: Story = {
   },
 }
 
-/** A recruiter's inbox: the conversations they joined. */
+/** A recruiter's inbox: the conversations they joined, read through `GET /recruiter/{id}/conversation`. */
 export const Recruiter: Story = {
   parameters: { app: { url: '/messages', signedInAs: 'recruiter' } },
   play: async ({ canvasElement }) => {
@@ -185,6 +185,25 @@ export const Recruiter: Story = {
     await expect(
       await within(canvasElement).findByRole('link', { name: 'Chat, 2 unread' }, { timeout: 10000 }),
     ).toBeVisible()
+  },
+}
+
+/** The recruiter's list (`GET /recruiter/{id}/conversation`) does not load: what happened, and a way to try again. */
+export const RecruiterInboxDown: Story = {
+  parameters: { app: { url: '/messages', signedInAs: 'recruiter' } },
+  beforeEach({ msw }) {
+    msw.use(
+      ...errorFor('listRecruiterConversations', 503, {
+        message: ['The service is restarting. Try again in a minute.'],
+      }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 10000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The service is restarting. Try again in a minute.')
   },
 }
 

@@ -2,9 +2,11 @@ import {
   createApplicationConversationMutation,
   listConversationsQuery,
   listMessagesQuery,
+  listRecruiterConversationsQuery,
   markConversationReadMutation,
   newIdempotencyKey,
   sendMessageMutation,
+  type ApiClient,
   type CurrentUser,
   type Input,
 } from '@hireloop/api'
@@ -20,16 +22,28 @@ import { describeRouteError } from '../../lib/data/route-states.tsx'
 import { notificationsPollInterval } from '../../lib/live-events/live-events.ts'
 import { useLiveStatus } from '../../lib/live-events/live-status.ts'
 import { useServices, useSession } from '../../lib/services/services.tsx'
+import { settledUser } from '../../lib/services/settled-user.ts'
 import { firstUnreadId, threadMessages } from './conversation-format.ts'
 import type { ThreadState } from './message-thread.tsx'
 import { MessagesScreen } from './messages-screen.tsx'
 
 // The 50 most recent conversations; an inbox is read from the top.
-const listInput = { query: { size: 50 } } satisfies Input<'listConversations'>
+const INBOX_SIZE = 50
+const listInput = { query: { size: INBOX_SIZE } } satisfies Input<'listConversations'>
+
+/**
+ * The reader's inbox: a recruiter's is the back office's list of their conversations
+ * (`GET /recruiter/{id}/conversation`, the ones they opened or wrote in); a talent's and a company's are theirs.
+ */
+function inboxQuery(api: ApiClient, reader: Pick<CurrentUser, 'id' | 'userType'>) {
+  if (reader.userType !== 'recruiter') return listConversationsQuery(api, listInput)
+  return listRecruiterConversationsQuery(api, { path: { id: reader.id }, query: { size: INBOX_SIZE } })
+}
+
 // The contract's largest page: the newest 100 messages of a thread (ADR 0077 pages newest first).
 const threadInput = (id: string) => ({ path: { id }, query: { size: 100 } }) satisfies Input<'listMessages'>
 
-export const loader = routeLoader(async ({ params, request, services: { api, queryClient } }) => {
+export const loader = routeLoader(async ({ params, request, services: { api, queryClient, session } }) => {
   // Jobs and the application's resume link here; opening is idempotent on the server (ADR 0077), so a repeated or
   // reloaded link finds the same conversation.
   const applicationId = new URL(request.url).searchParams.get(APPLICATION_PARAM)
@@ -42,7 +56,8 @@ export const loader = routeLoader(async ({ params, request, services: { api, que
   }
   // The thread loads beside the list: the list shows at once, the thread shows its own loading and failure.
   if (params.id) void queryClient.prefetchQuery(listMessagesQuery(api, threadInput(params.id)))
-  return queryClient.ensureQueryData(listConversationsQuery(api, listInput))
+  const reader = await settledUser(session, request.signal)
+  return reader ? queryClient.ensureQueryData(inboxQuery(api, reader)) : null
 })
 
 /** `/messages` and `/messages/{id}`: one conversation machine per open thread, so each keeps its own outbox. */
@@ -56,7 +71,7 @@ function Messages({ id }: { id: string | null }) {
   const reader = useSession((s) => s.context.user as CurrentUser)
   // Live events refresh the conversations (the shell invalidates them); while the stream is down, they are polled.
   const poll = notificationsPollInterval(useLiveStatus())
-  const { data: list } = useSuspenseQuery({ ...listConversationsQuery(api, listInput), refetchInterval: poll })
+  const { data: list } = useSuspenseQuery({ ...inboxQuery(api, reader), refetchInterval: poll })
   const messages = useQuery({
     ...listMessagesQuery(api, threadInput(id ?? '')),
     enabled: id !== null,

@@ -3,6 +3,7 @@ import { emptyNotifications, errorFor, loadingForever } from '@hireloop/api/mock
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { mockMarketplace, renderRoute, storyServices } from '../../testing/story-app.tsx'
+import { DRAWER_CLOSED_KEY } from './drawer-state.ts'
 
 /**
  * The shell through the router, per role, on the mock marketplace: the navigation comes from the route table, the
@@ -26,14 +27,36 @@ async function openBell(canvasElement: HTMLElement, name: RegExp) {
   return body().findByRole('dialog', { name: 'Notifications', hidden: true })
 }
 
+const BACK_OFFICE = ['Vacancies', 'Applications', 'Companies', 'Meetings', 'Skills', 'Talents', 'Chat']
+/** The drawer's entries by their visible names, top to bottom (an unread count is not part of the name). */
+const entriesOf = (drawer: HTMLElement) =>
+  within(drawer)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label')!.replace(/, \d+ unread$/, ''))
+
+/** Leaves local storage as the story found it: the drawer's state is remembered there across stories too. */
+function withDrawerClosed(value: string | null) {
+  return () => {
+    const before = window.localStorage.getItem(DRAWER_CLOSED_KEY)
+    if (value === null) window.localStorage.removeItem(DRAWER_CLOSED_KEY)
+    else window.localStorage.setItem(DRAWER_CLOSED_KEY, value)
+    return () => {
+      if (before === null) window.localStorage.removeItem(DRAWER_CLOSED_KEY)
+      else window.localStorage.setItem(DRAWER_CLOSED_KEY, before)
+    }
+  }
+}
+
 /** A recruiter: the back-office drawer, the page's title as heading and document title, unread count on the bell. */
 export const Recruiter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const drawer = await canvas.findByRole('navigation', { name: 'Back office' }, { timeout: 5000 })
-    for (const item of ['Vacancies', 'Applications', 'Companies', 'Meetings', 'Skills', 'Talents', 'Chat']) {
+    for (const item of BACK_OFFICE) {
       await expect(within(drawer).getByRole('link', { name: new RegExp(`^${item}`) })).toBeVisible()
     }
+    // In the spec's order (docs/product.md §2), whatever other entries a later issue adds between them.
+    await expect(entriesOf(drawer).filter((name) => BACK_OFFICE.includes(name))).toEqual(BACK_OFFICE)
     await expect(within(drawer).queryByRole('link', { name: 'Invites' })).toBeNull()
     await expect(within(drawer).getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible()
@@ -50,6 +73,47 @@ export const Admin: Story = {
       await expect(within(drawer).getByRole('link', { name: item })).toBeVisible()
     }
     await expect(page(canvasElement).getByRole('heading', { level: 1, name: 'Invites' })).toBeVisible()
+  },
+}
+
+/**
+ * The recruiter collapses the drawer to its icons, by keyboard: the entries keep their names, and closing it is stored
+ * for the next visit (docs/product.md §9); expanding it again is stored too.
+ */
+export const CollapseDrawer: Story = {
+  beforeEach: withDrawerClosed(null),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const drawer = await canvas.findByRole('navigation', { name: 'Back office' }, { timeout: 5000 })
+    const collapse = canvas.getByRole('button', { name: 'Collapse navigation' })
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+    collapse.focus()
+    await userEvent.keyboard('{Enter}')
+    const expand = await canvas.findByRole('button', { name: 'Expand navigation' })
+    await expect(expand).toHaveAttribute('aria-expanded', 'false')
+    await expect(expand).toHaveFocus()
+    await expect(window.localStorage.getItem(DRAWER_CLOSED_KEY)).toBe('true')
+    // Collapsed to icons, each entry still says where it leads, by its name and its tooltip.
+    await expect(drawer.closest('[data-state]')).toHaveAttribute('data-state', 'collapsed')
+    await expect(within(drawer).getByRole('link', { name: 'Vacancies' })).toHaveAttribute('title', 'Vacancies')
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByRole('button', { name: 'Collapse navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(window.localStorage.getItem(DRAWER_CLOSED_KEY)).toBe('false')
+  },
+}
+
+/** A drawer the recruiter closed on a previous visit opens closed after a reload. */
+export const DrawerRemembered: Story = {
+  beforeEach: withDrawerClosed('true'),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const drawer = await canvas.findByRole('navigation', { name: 'Back office' }, { timeout: 5000 })
+    await expect(canvas.getByRole('button', { name: 'Expand navigation' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(drawer.closest('[data-state]')).toHaveAttribute('data-state', 'collapsed')
+    await expect(entriesOf(drawer).filter((name) => BACK_OFFICE.includes(name))).toEqual(BACK_OFFICE)
   },
 }
 

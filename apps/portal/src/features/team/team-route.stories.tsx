@@ -146,7 +146,7 @@ export const LoadFailed: Story = {
   },
 }
 
-/** Admins keep the stand-in until the back office lists every account. */
+/** Admins open the directory of every account at the same path (features/users, ADR 0090). */
 export const Admin: Story = {
   parameters: { app: { url: '/users', signedInAs: 'admin' } },
   play: async ({ canvasElement }) => {

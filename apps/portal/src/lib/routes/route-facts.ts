@@ -39,7 +39,7 @@ export interface RouteFacts {
   path: string
   /** The page's name: the document title and what the role page calls it. */
   title: string
-  /** What the page is for, in a sentence: shown until its screen is built, and a description for the page. */
+  /** What the page is for, in a sentence: the page's description (role page, document description). */
   summary?: string
   access: Access
   layout: Layout

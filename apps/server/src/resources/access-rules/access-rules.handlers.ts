@@ -1,11 +1,11 @@
-import { RECRUITER_LEVEL_LABELS, type Action, type Resource } from '@hireloop/flows/rules'
+import { ACTIONS, RECRUITER_LEVEL_LABELS, RESOURCES, type Action, type Resource } from '@hireloop/flows/rules'
 import type { ApiContext } from '../../api/context.ts'
-import { HttpError, notFound } from '../../api/errors.ts'
-import { created, noContent, ok, type OperationHandlers } from '../../api/operation.ts'
+import { forbidden, HttpError, notFound } from '../../api/errors.ts'
+import { created, noContent, ok, signedIn, type OperationHandlers } from '../../api/operation.ts'
 import { page, pageMeta } from '../../api/pagination.ts'
 import { isUniqueViolation } from '../../accounts/users.ts'
 import type { AccessSubject } from '../../db/schema.ts'
-import { accessRuleToWire, type AccessRuleRow } from './access-rules.queries.ts'
+import { accessRuleToWire, grantsOf, type AccessRuleRow } from './access-rules.queries.ts'
 
 /** The admins' own way back in: without these, no admin could read or restore a rule again (ADR 0084). */
 const LOCKED_FOR_ADMINS: readonly Action[] = ['read', 'create', 'update']
@@ -50,6 +50,21 @@ export function accessRuleHandlers(ctx: ApiContext) {
   }
 
   return {
+    // The rules the policy judges this very request by (ADR 0091): the hook read them a moment ago.
+    async getMyAccessGrants(call) {
+      const caller = signedIn(call)
+      if (caller.userType !== 'recruiter') throw forbidden()
+      const subject: AccessSubject = caller.isAdmin ? 'admin' : (caller.recruiterLevel ?? 'sourcer')
+      const grants = caller.accessGrants ?? (await grantsOf(ctx.db, subject))
+      return ok({
+        subject,
+        grants: RESOURCES.flatMap((resource) => {
+          const actions = ACTIONS.filter((action) => grants[resource]?.includes(action))
+          return actions.length > 0 ? [{ resource, actions }] : []
+        }),
+      })
+    },
+
     listAccessRules: ({ query }) =>
       list({ subject: query.subject, resource: query.resource }, { page: query.page ?? 1, size: query.size ?? 10 }),
 

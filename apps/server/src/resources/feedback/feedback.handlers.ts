@@ -17,6 +17,8 @@ type ListQuery = {
   size?: number
   talent_id?: string
   application_id?: string
+  vacancy_id?: string
+  recommendation?: Schemas['Recommendation']
   kind?: Schemas['FeedbackKind']
 }
 
@@ -74,7 +76,7 @@ export function feedbackHandlers(ctx: ApiContext) {
   }
 
   return {
-    // Newest first, in the caller's scope (policy/scopes.ts).
+    // Newest first, in the caller's scope (policy/scopes.ts), narrowed by the filters the contract offers.
     async listFeedback(call) {
       const query: ListQuery = call.query
       const paging: PageQuery = { page: query.page ?? 1, size: query.size ?? 10 }
@@ -83,6 +85,14 @@ export function feedbackHandlers(ctx: ApiContext) {
       if (query.kind !== undefined) rows = rows.where('feedback.kind', '=', query.kind)
       if (query.talent_id !== undefined) rows = rows.where('feedback.talent_id', '=', query.talent_id)
       if (query.application_id !== undefined) rows = rows.where('feedback.application_id', '=', query.application_id)
+      if (query.recommendation !== undefined) rows = rows.where('feedback.recommendation', '=', query.recommendation)
+      // A scorecard's vacancy is its application's; product feedback has none, so the filter leaves it out.
+      const vacancyId = query.vacancy_id
+      if (vacancyId !== undefined) {
+        rows = rows.where('feedback.application_id', 'in', (eb) =>
+          eb.selectFrom('applications').select('applications.id').where('applications.vacancy_id', '=', vacancyId),
+        )
+      }
       const [found, { total }] = await Promise.all([
         rows
           .selectAll('feedback')

@@ -10,7 +10,7 @@ import {
   normalizeEmail,
 } from '../../accounts/users.ts'
 import type { ApiContext } from '../../api/context.ts'
-import { emailTaken as emailTakenError, fieldError, notFound } from '../../api/errors.ts'
+import { emailTaken as emailTakenError, fieldError, HttpError, notFound } from '../../api/errors.ts'
 import { accepted, created, noContent, ok, type Call, type OperationHandlers } from '../../api/operation.ts'
 import type { Database, User } from '../../db/schema.ts'
 import type { JobHandler } from '../../jobs/queue.ts'
@@ -234,6 +234,35 @@ export function registrationHandlers(ctx: ApiContext) {
         },
         resume,
       })
+    },
+
+    /**
+     * The activation mail again, with a new link: the set-password mail for a talent a recruiter created (no password
+     * yet), the verification mail for one who signed up and has not confirmed. Never a password reset mail: that one
+     * tells its reader someone asked to reset a password they never had.
+     */
+    async sendTalentActivationMail(call) {
+      const { id } = call.params
+      await ctx.write(call, async (trx, audit) => {
+        const user = await findUserById(trx, id)
+        if (!user || user.user_type !== 'talent') throw notFound('Talent not found.')
+        if (user.password_hash === null) {
+          const { token } = await issueToken(trx, user.id, 'password_reset', { ttlSeconds: SET_PASSWORD_TTL_SECONDS })
+          await ctx.mailer.enqueue(trx, setPasswordMail(user.email, changePasswordUrl(publicUrl, token)))
+        } else if (!user.is_active) {
+          await sendVerification(trx, user, 'talent')
+        } else {
+          throw new HttpError(409, {
+            message: [
+              `${user.first_name} ${user.last_name} has activated their account already: they sign in with their password.`,
+            ],
+          })
+        }
+        audit.object('user', id, {
+          after: { activation_mail: user.password_hash === null ? 'set password' : 'verify email' },
+        })
+      })
+      return accepted({})
     },
 
     activateEmployer: (call) => activate('employer', call),

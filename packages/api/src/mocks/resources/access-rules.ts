@@ -6,7 +6,7 @@ import {
   RESOURCES,
 } from '@hireloop/flows/rules'
 import { db, newId } from '../db.ts'
-import { fail, notFound, now, page, searchOf, type Definitions, type S } from '../support.ts'
+import { fail, notFound, now, page, searchOf, signedIn, type Definitions, type S } from '../support.ts'
 
 type Rule = [S['AccessSubject'], S['AccessResource'], S['AccessAction'], S['AccessEffect']]
 
@@ -36,6 +36,19 @@ const subjectName = (subject: S['AccessSubject']) =>
   subject === 'admin' ? 'Admins' : `${RECRUITER_LEVEL_LABELS[subject]}s`
 
 export const accessRuleHandlers = {
+  // What the caller's rules allow them (ADR 0091), from the mocks' own rules as the policy reads them.
+  getMyAccessGrants: (http) =>
+    http.get('/access_rule/mine', ({ request, response }) => {
+      const caller = signedIn(request)
+      const subject: S['AccessSubject'] = caller.is_admin ? 'admin' : (caller.recruiter_level ?? 'sourcer')
+      const allowed = db.accessRules.filter((r) => r.subject === subject && r.effect === 'allow')
+      const grants = RESOURCES.flatMap((resource) => {
+        const actions = ACTIONS.filter((action) => allowed.some((r) => r.resource === resource && r.action === action))
+        return actions.length > 0 ? [{ resource, actions }] : []
+      })
+      return response(200).json({ subject, grants })
+    }),
+
   listAccessRules: (http) =>
     http.get('/access_rule', ({ request, response }) => {
       const search = searchOf(request)

@@ -22,6 +22,15 @@ const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 const IMAGE_URL_BASE = 'https://api.hireloop.test/api/v1/image/'
 const INVALID_LINK = 'This link is invalid or has expired.'
 const WRONG_PASSWORD = 'The current password is not correct.'
+const SUPPORT_TOPICS = ['account', 'billing', 'hiring', 'technical', 'other']
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+
+/** A reference from the question itself: the same story shows the same one on every run. */
+function supportReference(text: string): string {
+  let hash = 2166136261
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0
+  return `SR-${Array.from({ length: 8 }, (_, i) => REFERENCE_ALPHABET[(hash >>> (i * 4)) % 32]).join('')}`
+}
 
 /** The first bytes of each image type an avatar may be: like the server, the type is read from the content. */
 const IMAGE_SIGNATURES: [type: string, matches: (bytes: Uint8Array) => boolean][] = [
@@ -170,6 +179,30 @@ export const accountHandlers = {
           .filter((n) => n.user_id === caller.id)
           .map(({ user_id: _user, ...notification }) => notification),
         activity: [],
+      })
+    }),
+
+  createSupportRequest: (http) =>
+    http.post('/me/support', async ({ request, response }) => {
+      const caller = signedIn(request)
+      const body = await request.json()
+      const detail: Detail = []
+      checkRequired(detail, body, ['topic', 'message'])
+      if (body.topic !== undefined && !SUPPORT_TOPICS.includes(body.topic)) {
+        detail.push({ loc: ['body', 'topic'], msg: `Must be one of: ${SUPPORT_TOPICS.join(', ')}.`, type: 'enum' })
+      }
+      if (typeof body.message === 'string' && body.message.length > 5000) {
+        detail.push({ loc: ['body', 'message'], msg: 'Must be at most 5000 characters.', type: 'maxLength' })
+      }
+      const failure = invalid(detail)
+      if (failure) return response.untyped(failure)
+      if (String(body.message).trim() === '') {
+        return response(400).json({ message: ['Write your question before sending it.'] })
+      }
+      // As the server: the mail goes to the team's mailbox, the caller gets a reference to quote.
+      return response(202).json({
+        reference: supportReference(`${caller.id}:${body.message}`),
+        answer_to: caller.email,
       })
     }),
 

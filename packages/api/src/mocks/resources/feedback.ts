@@ -50,10 +50,14 @@ export const feedbackHandlers = {
       const talentId = search.get('talent_id')
       const applicationId = search.get('application_id')
       const kind = search.get('kind')
+      const vacancyId = search.get('vacancy_id')
+      const recommendation = search.get('recommendation')
       const found = readable(caller, 'feedback', db.feedbacks)
         .filter((f) => !talentId || f.talent_id === talentId)
         .filter((f) => !applicationId || f.application_id === applicationId)
         .filter((f) => !kind || f.kind === kind)
+        .filter((f) => !vacancyId || f.vacancy?.id === vacancyId)
+        .filter((f) => !recommendation || f.scorecard?.recommendation === recommendation)
       return response(200).json(page(structuredClone(found), search))
     }),
 

@@ -182,14 +182,18 @@ function activateHandler(http: Http, scope: string, userType: 'employer' | 'tale
     if (scope === '' && body.token !== user.activation_token) {
       return response(400).json({ token: ['This link is invalid or has expired.'] })
     }
-    // An invited employer chooses their password here; everyone else has one already (ADR 0063).
+    // An invited employer chooses their password here; everyone else has one already (ADR 0063). A recruiter may
+    // activate them without one, as the server lets them ("Activate now"): they choose it with the mailed link.
     if (user.password === '') {
-      if (body.password === undefined) return response(400).json({ password: [PASSWORD_NEEDED] })
-      const detail: Detail = []
-      checkPassword(detail, ['body', 'password'], body.password)
-      const failure = invalid(detail)
-      if (failure) return response.untyped(failure)
-      user.password = body.password
+      if (body.password === undefined) {
+        if (scope === '') return response(400).json({ password: [PASSWORD_NEEDED] })
+      } else {
+        const detail: Detail = []
+        checkPassword(detail, ['body', 'password'], body.password)
+        const failure = invalid(detail)
+        if (failure) return response.untyped(failure)
+        user.password = body.password
+      }
     } else if (body.password !== undefined) {
       return response(400).json({ password: ['This account has a password already. Activate it without one.'] })
     }

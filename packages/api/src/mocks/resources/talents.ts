@@ -85,6 +85,21 @@ export const talentHandlers = {
       return response(200).json(toTalent(talent))
     }),
 
+  // The server's rules (apps/server/src/resources/registration): the activation mail, never a password reset mail.
+  sendTalentActivationMail: (http) =>
+    http.post('/talent/{id}/activation_mail', ({ params, response }) => {
+      const talent = db.users.find((u) => u.id === params.id && u.user_type === 'talent')
+      if (!talent) return response.untyped(notFound('Talent'))
+      if (talent.password !== '' && talent.is_active) {
+        return response.untyped(
+          fail(409, {
+            message: [`${fullName(talent)} has activated their account already: they sign in with their password.`],
+          }),
+        )
+      }
+      return response(202).json({})
+    }),
+
   updateTalent: (http) =>
     http.put('/talent/{id}', async ({ request, params, response }) => {
       const caller = signedIn(request)

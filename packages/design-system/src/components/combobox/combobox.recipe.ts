@@ -31,8 +31,10 @@ export const comboboxRecipe = defineSlotRecipe({
       cursor: 'pointer',
       '& svg': { width: '4', height: '4' },
     },
-    positioner: { zIndex: 'dropdown' },
-    content: { ...floatingPanel, p: '1', maxH: 'xs', overflowY: 'auto' },
+    positioner: {},
+    // On the content, not the positioner: Zag copies the content's z-index onto the positioner (`--z-index`, inline),
+    // which overrides any class on it. `popover`, above `modal`: the options float over a Dialog that holds them.
+    content: { ...floatingPanel, zIndex: 'popover', p: '1', maxH: 'xs', overflowY: 'auto' },
     list: { display: 'flex', flexDirection: 'column', _empty: { display: 'none' } },
     item: listItem,
     itemText: {},

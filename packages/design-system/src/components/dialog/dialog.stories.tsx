@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../button/button.tsx'
 import * as Field from '../field/field.tsx'
+import * as Select from '../select/select.tsx'
 import { Textarea } from '../textarea/textarea.tsx'
 import * as Dialog from './dialog.tsx'
 
@@ -76,5 +77,73 @@ export const CancelButton: Story = {
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
     await expect(args.onOpenChange).toHaveBeenCalledWith(expect.objectContaining({ open: false }))
+  },
+}
+
+const reasons = Select.createListCollection({
+  items: [
+    { label: 'Not the right skills', value: 'skills' },
+    { label: 'Position filled', value: 'filled' },
+    { label: 'Salary expectations', value: 'salary' },
+  ],
+})
+
+/** What a pointer at the middle of an element would hit: the element itself unless something covers it. */
+function isOnTop(element: HTMLElement) {
+  const box = element.getBoundingClientRect()
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+  return hit !== null && element.contains(hit)
+}
+
+/**
+ * A Select inside a Dialog: its options open over the note below it and float above the dialog and its backdrop
+ * (they render in a portal, layered over the modal), so they can be seen and clicked; the choice shows in the trigger.
+ */
+export const WithSelect: Story = {
+  args: { defaultOpen: true },
+  render: (args) => (
+    <Dialog.Root {...args}>
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>Reject this application?</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Select.Root collection={reasons}>
+            <Select.Label>Reason</Select.Label>
+            <Select.Control>
+              <Select.Trigger>
+                <Select.ValueText placeholder="Choose a reason" />
+                <Select.Indicator />
+              </Select.Trigger>
+            </Select.Control>
+            <Select.Content>
+              {reasons.items.map((item) => (
+                <Select.Item key={item.value} item={item}>
+                  <Select.ItemText>{item.label}</Select.ItemText>
+                  <Select.ItemIndicator />
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+          <Field.Root>
+            <Field.Label>Note to the talent</Field.Label>
+            <Textarea rows={6} />
+          </Field.Root>
+        </Dialog.Body>
+        <Dialog.CloseTrigger />
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this application?' })
+    const trigger = within(dialog).getByRole('combobox', { name: 'Reason' })
+    await userEvent.click(trigger)
+    const option = await screen.findByRole('option', { name: 'Position filled' })
+    await waitFor(() => expect(option).toBeVisible())
+    // Behind the dialog the option would be covered: the point at its middle would hit the note's field instead.
+    await waitFor(() => expect(isOnTop(option)).toBe(true))
+    await userEvent.click(option)
+    await waitFor(() => expect(trigger).toHaveTextContent('Position filled'))
+    await expect(screen.getByRole('dialog', { name: 'Reject this application?' })).toBeVisible()
   },
 }

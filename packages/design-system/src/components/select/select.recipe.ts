@@ -32,8 +32,10 @@ export const selectRecipe = defineSlotRecipe({
       '& svg': { width: '4', height: '4' },
     },
     clearTrigger: { color: 'fg.muted', cursor: 'pointer' },
-    positioner: { zIndex: 'dropdown' },
-    content: { ...floatingPanel, p: '1', maxH: 'xs', overflowY: 'auto' },
+    positioner: {},
+    // On the content, not the positioner: Zag copies the content's z-index onto the positioner (`--z-index`, inline),
+    // which overrides any class on it. `popover`, above `modal`: the options float over a Dialog that holds them.
+    content: { ...floatingPanel, zIndex: 'popover', p: '1', maxH: 'xs', overflowY: 'auto' },
     list: {},
     item: listItem,
     itemText: {},

@@ -1,0 +1,15 @@
+import { describe, expect, inject, it } from 'vitest'
+import { supportSuite } from './support-suite.ts'
+
+const postgres = inject('postgres')
+
+if (postgres.available) {
+  describe('support requests on PostgreSQL 15', () => supportSuite('postgres'))
+} else {
+  // The PostgreSQL path is part of what the test command promises: a machine without it fails, saying why.
+  it('runs the support suite on PostgreSQL 15', () => {
+    expect.fail(
+      `PostgreSQL suite not run: ${postgres.reason}. Install the server binaries (apt-get install -y postgresql-15).`,
+    )
+  })
+}

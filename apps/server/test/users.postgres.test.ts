@@ -1,0 +1,15 @@
+import { describe, expect, inject, it } from 'vitest'
+import { usersSuite } from './users-suite.ts'
+
+const postgres = inject('postgres')
+
+if (postgres.available) {
+  describe('users directory on PostgreSQL 15', () => usersSuite('postgres'))
+} else {
+  // The PostgreSQL path is part of what the test command promises: a machine without it fails, saying why.
+  it('runs the users suite on PostgreSQL 15', () => {
+    expect.fail(
+      `PostgreSQL suite not run: ${postgres.reason}. Install the server binaries (apt-get install -y postgresql-15).`,
+    )
+  })
+}
