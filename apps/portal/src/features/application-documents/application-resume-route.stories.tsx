@@ -47,6 +47,7 @@ export const EmployerFilled: Story = {
     await expect(side.getByText('Waiting for decision')).toBeVisible()
     await expect(side.getByRole('button', { name: 'Make an offer' })).toBeVisible()
     await expect(side.getByRole('list', { name: `Why ${resume.title} matches` })).toBeVisible()
+    await expect(within(canvasElement).queryByRole('region', { name: 'History' })).toBeNull()
     await expect(within(canvasElement).getByRole('link', { name: 'Back to the hiring pipeline' })).toHaveAttribute(
       'href',
       `/job-openings/hiring-pipeline/${vacancy_id}`,
@@ -112,6 +113,10 @@ export const Recruiter: Story = {
     await expect(side.getByRole('button', { name: 'Make an offer' })).toBeVisible()
     await expect(side.getByRole('button', { name: 'Reject' })).toBeVisible()
     await expect(within(canvasElement).getByRole('link', { name: `Back to ${vacancy.title}` })).toBeVisible()
+    const history = await within(canvasElement).findByRole('region', { name: 'History' }, { timeout: 8000 })
+    await expect(
+      await within(history).findByText('Nothing has been recorded yet.', {}, { timeout: 8000 }),
+    ).toBeVisible()
   },
 }
 

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLoaderData, useParams } from 'react-router'
 import { applicationEffects } from '../../lib/applications/application-effects.ts'
+import { ObjectHistory } from '../../lib/audit/object-history.tsx'
 import { feedbackEffects } from '../../lib/feedback/feedback-effects.ts'
 import { routeLoader } from '../../lib/data/route-module.ts'
 import { meetingEffects } from '../../lib/meetings/meeting-effects.ts'
@@ -62,16 +63,19 @@ function FoundApplicationResume({ side }: { side: ReturnType<typeof sideOf> }) {
       ? { to: `/job-openings/hiring-pipeline/${application.vacancyId}`, label: 'Back to the hiring pipeline' }
       : { to: `/vacancy/${application.vacancyId}`, label: `Back to ${application.vacancy.title}` }
   return (
-    <ApplicationDocumentScreen
-      key={application.id}
-      side={side}
-      document={{ kind: 'resume', resume }}
-      application={application}
-      matching={application.matching}
-      back={back}
-      {...effects}
-      meetingEffects={meetings}
-      onMeetingScheduled={toastSuccess}
-    />
+    <>
+      <ApplicationDocumentScreen
+        key={application.id}
+        side={side}
+        document={{ kind: 'resume', resume }}
+        application={application}
+        matching={application.matching}
+        back={back}
+        {...effects}
+        meetingEffects={meetings}
+        onMeetingScheduled={toastSuccess}
+      />
+      {side === 'recruiter' && <ObjectHistory objectType="application" objectId={application.id} />}
+    </>
   )
 }

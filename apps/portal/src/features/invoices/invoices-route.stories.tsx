@@ -38,6 +38,10 @@ export const Recruiter: Story = {
     const rows = await table(canvasElement)
     await expect(rows.getAllByRole('row')).toHaveLength(acmeInvoices().length + 1)
     await expect(rows.getByText('Overdue')).toBeVisible()
+    const history = await within(canvasElement).findByRole('region', { name: 'History' }, { timeout: 8000 })
+    await expect(
+      await within(history).findByText('Nothing has been recorded yet.', {}, { timeout: 8000 }),
+    ).toBeVisible()
   },
 }
 
@@ -91,6 +95,7 @@ export const Employer: Story = {
     const rows = await table(canvasElement)
     await expect(rows.getAllByRole('row')).toHaveLength(acmeInvoices().filter((i) => i.status !== 'draft').length + 1)
     await expect(rows.queryByText('Draft')).toBeNull()
+    await expect(within(canvasElement).queryByRole('region', { name: 'History' })).toBeNull()
     await expect(rows.queryByRole('button', { name: /^(Send|Mark paid|Void) invoice/ })).toBeNull()
   },
 }

@@ -7,6 +7,7 @@ import {
 } from '@hireloop/api'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Navigate, useLoaderData, useSearchParams } from 'react-router'
+import { ObjectHistory } from '../../lib/audit/object-history.tsx'
 import { routeLoader } from '../../lib/data/route-module.ts'
 import {
   downloadInvoicePdf,
@@ -77,26 +78,29 @@ function Invoices({
   // The screen shows a refusal in words beside the table, so no toast repeats it.
   const move = useMutation(setInvoiceStatusMutation(api))
   return (
-    <InvoicesScreen
-      viewer={viewer}
-      companyId={companyId}
-      companyName={companyName}
-      invoices={invoices}
-      status={status}
-      onStatusChange={(next) => setSearch(invoiceSearchParams(next))}
-      onPageChange={(page) => setSearch(invoiceSearchParams(status, page))}
-      onDownload={(invoice) => downloadInvoicePdf(api, queryClient, invoice)}
-      onMove={
-        viewer === 'recruiter'
-          ? async (invoice, to) => {
-              await move.mutateAsync({ path: { id: companyId, invoiceId: invoice.id }, body: { status: to } })
-              toastSuccess(
-                `Invoice ${invoice.number} ${MOVED[to]}`,
-                to === 'sent' ? 'We email its PDF to the company’s billing address.' : undefined,
-              )
-            }
-          : undefined
-      }
-    />
+    <>
+      <InvoicesScreen
+        viewer={viewer}
+        companyId={companyId}
+        companyName={companyName}
+        invoices={invoices}
+        status={status}
+        onStatusChange={(next) => setSearch(invoiceSearchParams(next))}
+        onPageChange={(page) => setSearch(invoiceSearchParams(status, page))}
+        onDownload={(invoice) => downloadInvoicePdf(api, queryClient, invoice)}
+        onMove={
+          viewer === 'recruiter'
+            ? async (invoice, to) => {
+                await move.mutateAsync({ path: { id: companyId, invoiceId: invoice.id }, body: { status: to } })
+                toastSuccess(
+                  `Invoice ${invoice.number} ${MOVED[to]}`,
+                  to === 'sent' ? 'We email its PDF to the company’s billing address.' : undefined,
+                )
+              }
+            : undefined
+        }
+      />
+      {viewer === 'recruiter' && <ObjectHistory objectType="company" objectId={companyId} />}
+    </>
   )
 }

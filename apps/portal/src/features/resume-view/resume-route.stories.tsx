@@ -105,6 +105,10 @@ export const RecruiterDownloads: Story = {
     await userEvent.click(download)
     await waitFor(() => expect(download).not.toHaveAttribute('aria-busy', 'true'), { timeout: 5000 })
     await expect(canvas.queryByRole('alert')).toBeNull()
+    const history = await within(canvasElement).findByRole('region', { name: 'History' }, { timeout: 8000 })
+    await expect(
+      await within(history).findByText('Nothing has been recorded yet.', {}, { timeout: 8000 }),
+    ).toBeVisible()
   },
 }
 

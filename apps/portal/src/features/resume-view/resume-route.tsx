@@ -1,8 +1,9 @@
 import { getResumeQuery } from '@hireloop/api'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import { ObjectHistory } from '../../lib/audit/object-history.tsx'
 import { routeLoader } from '../../lib/data/route-module.ts'
-import { useServices } from '../../lib/services/services.tsx'
+import { useServices, useSession } from '../../lib/services/services.tsx'
 import { ResumeScreen } from './resume-screen.tsx'
 import { useResumeDownload } from './use-resume-download.ts'
 
@@ -17,5 +18,12 @@ export function Component() {
   const { id = '' } = useParams()
   const { data: resume } = useSuspenseQuery(getResumeQuery(api, { path: { id } }))
   const download = useResumeDownload(resume)
-  return <ResumeScreen resume={resume} audience="company" onDownloadFile={download} />
+  // Employers read a resume; recruiters also see what happened to it (its talent's page in the back office).
+  const recruiter = useSession((s) => s.context.user?.userType === 'recruiter')
+  return (
+    <>
+      <ResumeScreen resume={resume} audience="company" onDownloadFile={download} />
+      {recruiter && <ObjectHistory objectType="resume" objectId={resume.id} />}
+    </>
+  )
 }

@@ -5,11 +5,9 @@ import {
   updateEmployerMutation,
 } from '@hireloop/api'
 import { toInviteColleagueBody } from '@hireloop/flows'
-import { css } from '@hireloop/styled-system/css'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { useLoaderData } from 'react-router'
+import { Navigate, useLoaderData } from 'react-router'
 import { routeLoader } from '../../lib/data/route-module.ts'
-import { useRouteFacts } from '../../lib/routes/use-route-facts.ts'
 import { useServices } from '../../lib/services/services.tsx'
 import { settledUser } from '../../lib/services/settled-user.ts'
 import { showErrorToast, toastSuccess } from '../../lib/toast.ts'
@@ -18,17 +16,17 @@ import { TeamScreen } from './team-screen.tsx'
 /** A company's team fits one page: the contract's largest page size. */
 const TEAM_QUERY = { query: { size: 100 } }
 
-/** Employers: their company's team. Admins: the accounts list arrives with the back office (ADR 0069). */
+/** Employers: their company's team. Recruiters and admins get the users directory at /users (module-by-role, ADR 0090). */
 export const loader = routeLoader(async ({ request, services: { api, queryClient, session } }) => {
   const user = await settledUser(session, request.signal)
-  if (user?.userType !== 'employer') return { kind: 'admin' as const }
+  if (user?.userType !== 'employer') return { kind: 'elsewhere' as const }
   await queryClient.ensureQueryData(listEmployersQuery(api, TEAM_QUERY))
   return { kind: 'employer' as const, userId: user.id, companyName: user.company?.name ?? '' }
 })
 
 export function Component() {
   const data = useLoaderData<typeof loader>()
-  return data.kind === 'employer' ? <Team {...data} /> : <AdminStandIn />
+  return data.kind === 'employer' ? <Team {...data} /> : <Navigate replace to="/" />
 }
 
 function Team({ userId, companyName }: { userId: string; companyName: string }) {
@@ -57,16 +55,5 @@ function Team({ userId, companyName }: { userId: string; companyName: string }) 
         toastSuccess('Employer deleted')
       }}
     />
-  )
-}
-
-/** Admins' list of every account comes with the back office: the route's title and summary until then. */
-function AdminStandIn() {
-  const route = useRouteFacts()
-  return (
-    <div className={css({ px: { base: '4', md: '8' }, py: '8', display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg' })}>{route?.title ?? 'Users'}</h1>
-      <p className={css({ color: 'fg.muted', maxWidth: '2xl' })}>{route?.summary ?? ''}</p>
-    </div>
   )
 }

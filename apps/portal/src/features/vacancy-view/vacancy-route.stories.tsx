@@ -38,6 +38,7 @@ export const Employer: Story = {
     const vacancy = published()
     await title(canvasElement, vacancy.title)
     await expect(canvas.getByRole('link', { name: vacancy.company.name })).toHaveAttribute('href', '/company-info')
+    await expect(within(canvasElement).queryByRole('region', { name: 'History' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Archive' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Archive this vacancy?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive vacancy' }))
@@ -52,6 +53,11 @@ export const Recruiter: Story = {
   play: async ({ canvasElement }) => {
     await title(canvasElement, published().title)
     await expect(within(canvasElement).getByRole('link', { name: 'Edit' })).toBeVisible()
+    // A recruiter also reads what happened to the vacancy (the mock marketplace records no audit log).
+    const history = await within(canvasElement).findByRole('region', { name: 'History' }, { timeout: 8000 })
+    await expect(
+      await within(history).findByText('Nothing has been recorded yet.', {}, { timeout: 8000 }),
+    ).toBeVisible()
   },
 }
 

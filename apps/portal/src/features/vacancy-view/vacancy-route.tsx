@@ -2,6 +2,7 @@ import { getVacancyQuery, isApiError } from '@hireloop/api'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLoaderData, useNavigate, useParams } from 'react-router'
 import { routeLoader } from '../../lib/data/route-module.ts'
+import { ObjectHistory } from '../../lib/audit/object-history.tsx'
 import { StoredAvatar } from '../../lib/files/stored-avatar.tsx'
 import { useServices } from '../../lib/services/services.tsx'
 import { settledUser } from '../../lib/services/settled-user.ts'
@@ -42,18 +43,21 @@ function FoundVacancy({ audience }: { audience: 'talent' | 'employer' | 'recruit
   const actions = useVacancyActions()
   if (audience === 'talent') return <VacancyScreen vacancy={vacancy} audience="talent" AvatarComponent={StoredAvatar} />
   return (
-    <VacancyScreen
-      vacancy={vacancy}
-      audience={audience}
-      AvatarComponent={StoredAvatar}
-      onArchive={actions.archive}
-      onDelete={async (target) => {
-        const result = await actions.remove(target)
-        // The vacancy is gone: back to the list it was in.
-        if (result.ok)
-          navigate(audience === 'recruiter' ? '/vacancy' : target.draft ? '/job-openings' : '/job-openings/archived')
-        return result
-      }}
-    />
+    <>
+      <VacancyScreen
+        vacancy={vacancy}
+        audience={audience}
+        AvatarComponent={StoredAvatar}
+        onArchive={actions.archive}
+        onDelete={async (target) => {
+          const result = await actions.remove(target)
+          // The vacancy is gone: back to the list it was in.
+          if (result.ok)
+            navigate(audience === 'recruiter' ? '/vacancy' : target.draft ? '/job-openings' : '/job-openings/archived')
+          return result
+        }}
+      />
+      {audience === 'recruiter' && <ObjectHistory objectType="vacancy" objectId={vacancy.id} />}
+    </>
   )
 }
