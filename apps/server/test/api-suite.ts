@@ -587,7 +587,11 @@ export function apiSuite(kind: DatabaseKind) {
       expect(confirmed.body).toEqual({ email: 'mia.new@hireloop.test' })
       expect((await api(t.base, 'POST', '/email_change/confirm', { body: { token: mailed } })).status).toBe(400)
       expect((await api(t.base, 'GET', '/me', { token })).body.email).toBe('mia.new@hireloop.test')
-      expect((await mailTo(mia.email))?.subject).toBe('Your Hireloop email address was changed')
+      const changed = await mailTo(mia.email)
+      expect(changed?.subject).toBe('Your Hireloop email address was changed')
+      // Locked out of the account, the old owner still reaches a person.
+      expect(changed?.text).toContain('write to Hireloop support at once: support@hireloop.test')
+      expect(changed?.text).toContain('Write to support: mailto:support@hireloop.test')
       // The new address signs in; the old one no longer does.
       const tokens = await signIn(t.base, 'mia.new@hireloop.test', mia.password)
       const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString())

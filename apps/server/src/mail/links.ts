@@ -26,7 +26,3 @@ export function newPasswordUrl(publicUrl: string): string {
 export function inviteUrl(publicUrl: string, value: string): string {
   return `${publicUrl}/sign-up/invite/${encodeURIComponent(value)}`
 }
-
-export function supportUrl(publicUrl: string): string {
-  return `${publicUrl}/support`
-}

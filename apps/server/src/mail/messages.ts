@@ -143,15 +143,19 @@ export function emailChangeRequestedMail(to: string, resetUrl: string): MailMess
 }
 
 /** To the previous address, once the change took effect. */
-export function emailChangedMail(to: string, supportUrl: string): MailMessage {
+/**
+ * To the old address after an email change. Whoever did not ask for it can no longer sign in with this address, so
+ * the way out must not need an account: the support team's mailbox, not the signed-in `/support` page (ADR 0093).
+ */
+export function emailChangedMail(to: string, supportAddress: string): MailMessage {
   return message(
     to,
     'Your Hireloop email address was changed',
     [
       'Your Hireloop account now uses another email address, and this one no longer signs in.',
-      'If you did not do this, contact Hireloop support at once.',
+      `If you did not do this, write to Hireloop support at once: ${supportAddress}.`,
     ],
-    { label: 'Contact support', url: supportUrl },
+    { label: 'Write to support', url: `mailto:${supportAddress}` },
   )
 }
 

@@ -5,7 +5,7 @@ import type { ApiContext } from '../../api/context.ts'
 import { emailTaken as emailTakenError, fieldError, HttpError, unauthorized } from '../../api/errors.ts'
 import { accepted, noContent, ok, signedIn, type CallContext, type OperationHandlers } from '../../api/operation.ts'
 import type { User } from '../../db/schema.ts'
-import { confirmEmailUrl, newPasswordUrl, supportUrl } from '../../mail/links.ts'
+import { confirmEmailUrl, newPasswordUrl } from '../../mail/links.ts'
 import {
   confirmEmailChangeMail,
   emailChangedMail,
@@ -110,7 +110,7 @@ export function accountHandlers(ctx: ApiContext) {
           if (isUniqueViolation(error)) throw emailTakenError()
           throw error
         }
-        await ctx.mailer.enqueue(trx, emailChangedMail(user.email, supportUrl(publicUrl)))
+        await ctx.mailer.enqueue(trx, emailChangedMail(user.email, ctx.config.mail.supportTo))
         audit.object('user', user.id, { before: { email: user.email }, after: { email: consumed.newEmail } })
         await ctx.events.publish(trx, {
           type: 'account.email_changed',
