@@ -3,6 +3,7 @@ import type { ContrastPair } from '../../preset/contrast.ts'
 
 export const chartRecipe = defineSlotRecipe({
   className: 'chart',
+  jsx: ['BarChart', 'LineChart'],
   description: 'Simple accessible SVG charts (bar, line) with a data table fallback.',
   slots: ['root', 'title', 'svg', 'axis', 'grid', 'bar', 'line', 'point', 'valueLabel', 'details', 'summary', 'table'],
   base: {
