@@ -21,6 +21,8 @@ test('the seeded admin also sees Invites, Access and Recruiters', async ({ page 
 })
 
 test('each seeded role lands where the spec says', async ({ browser }) => {
+  // Five sign-ins in fresh contexts: more than the default minute on a busy machine.
+  test.setTimeout(150_000)
   const landings: Array<[string, RegExp]> = [
     ['talent.published@hireloop.test', /\/matching$/],
     ['talent.draft@hireloop.test', /\/onboarding$/],
