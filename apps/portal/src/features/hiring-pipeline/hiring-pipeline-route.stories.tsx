@@ -20,12 +20,18 @@ type Story = StoryObj<typeof meta>
 
 type Canvas = ReturnType<typeof within>
 
-/** The board the route opens on: the company's first published active vacancy with applications. */
+/**
+ * The board the route opens on: the company's first published active vacancy with applications, in the list's
+ * order (newest first, then by id, as the mock's listVacancies sorts; seeded vacancies may share a creation time).
+ */
 const boardVacancy = () => {
   const companyId = userByEmail(demoEmails.employer)!.company_id
-  return db.vacancies.find(
-    (v) => v.company_id === companyId && v.status === 'Active' && !v.draft && v.applications_count > 0,
-  )!
+  const newestFirst = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
+    b.created_at.localeCompare(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+  return db.vacancies
+    .filter((v) => v.company_id === companyId && v.status === 'Active' && !v.draft)
+    .sort(newestFirst)
+    .find((v) => v.applications_count > 0)!
 }
 /** The board's application seeded in `status` (the mock holds one in every status); `now()` reads it as saved. */
 const seededIn = (status: ApplicationStatus) => {
