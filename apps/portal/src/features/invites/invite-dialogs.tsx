@@ -4,13 +4,13 @@ import { RECRUITER_LEVEL_LABELS } from '@hireloop/flows/rules'
 import { css } from '@hireloop/styled-system/css'
 import { useStore } from '@tanstack/react-form'
 import { useEffect, useId, useState } from 'react'
+import { ConfirmDialog } from '../../lib/dialogs/confirm-dialog.tsx'
 import { ErrorLine } from '../../lib/forms/lookup-controls.tsx'
 import { visibleError } from '../../lib/forms/schema-form.ts'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const footer = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })
-const alert = css({ color: 'danger.fg', textStyle: 'sm' })
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })
 
 /** A company an employer can be invited into (GET /company). */
@@ -202,48 +202,14 @@ export interface DeleteInviteDialogProps {
 
 /** Delete with confirmation: the link in the mail stops working. */
 export function DeleteInviteDialog({ email, onConfirm, onClose }: DeleteInviteDialogProps) {
-  const [busy, setBusy] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
-  async function remove() {
-    setBusy(true)
-    setRefusal(null)
-    try {
-      await onConfirm()
-      onClose()
-    } catch (error) {
-      setRefusal(error instanceof Error && error.message ? error.message : 'The invite was not deleted.')
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={({ open }) => !open && !busy && onClose()}>
-      <Dialog.Content>
-        <Dialog.Header>
-          <Dialog.Title>Delete the invite for {email}?</Dialog.Title>
-          <Dialog.Description>
-            The link in their mail stops working. An account already created from it stays.
-          </Dialog.Description>
-        </Dialog.Header>
-        {refusal && (
-          <Dialog.Body>
-            <p role="alert" className={alert}>
-              {refusal}
-            </p>
-          </Dialog.Body>
-        )}
-        <Dialog.Footer className={footer}>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button colorPalette="danger" loading={busy} onClick={() => void remove()}>
-            Delete invite
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger />
-      </Dialog.Content>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={`Delete the invite for ${email}?`}
+      description="The link in their mail stops working. An account already created from it stays."
+      confirmLabel="Delete invite"
+      fallbackRefusal="The invite was not deleted."
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   )
 }

@@ -1,8 +1,7 @@
-import { Button, Dialog } from '@hireloop/design-system'
+import { Button } from '@hireloop/design-system'
 import { INVOICE_MOVES } from '@hireloop/flows/rules'
-import { css } from '@hireloop/styled-system/css'
 import { Ban, CircleCheck, Send } from 'lucide-react'
-import { useState } from 'react'
+import { ConfirmDialog } from '../../lib/dialogs/confirm-dialog.tsx'
 import type { Invoice, InvoiceStatus } from '../../lib/invoices/invoice-format.ts'
 
 /** A status move of an invoice: resolves with the moved invoice, rejects with the server's refusal. */
@@ -11,11 +10,7 @@ export type InvoiceMove = (invoice: Invoice, to: InvoiceStatus) => Promise<unkno
 const MOVE_LABELS: Partial<Record<InvoiceStatus, string>> = { sent: 'Send', paid: 'Mark paid', void: 'Void' }
 const MOVE_ICONS = { sent: Send, paid: CircleCheck, void: Ban } as const
 
-const footer = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })
-const alert = css({ color: 'danger.fg', textStyle: 'sm' })
-
-export const refusalOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'The invoice was not changed. Try again in a moment.'
+export const INVOICE_NOT_CHANGED = 'The invoice was not changed. Try again in a moment.'
 
 export interface InvoiceMoveButtonsProps {
   invoice: Invoice
@@ -56,49 +51,14 @@ export interface VoidInvoiceDialogProps {
 
 /** Void with confirmation: final, and the number stays taken. A refusal stays in the dialog, in words. */
 export function VoidInvoiceDialog({ invoice, onConfirm, onClose }: VoidInvoiceDialogProps) {
-  const [busy, setBusy] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
-  async function confirm() {
-    setBusy(true)
-    setRefusal(null)
-    try {
-      await onConfirm()
-      onClose()
-    } catch (error) {
-      setRefusal(refusalOf(error))
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={({ open }) => !open && !busy && onClose()}>
-      <Dialog.Content>
-        <Dialog.Header>
-          <Dialog.Title>Void invoice {invoice.number}?</Dialog.Title>
-          <Dialog.Description>
-            A void invoice can no longer be sent or paid, and this cannot be undone. It keeps its number, so the
-            numbering stays without gaps.
-          </Dialog.Description>
-        </Dialog.Header>
-        {refusal && (
-          <Dialog.Body>
-            <p role="alert" className={alert}>
-              {refusal}
-            </p>
-          </Dialog.Body>
-        )}
-        <Dialog.Footer className={footer}>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button colorPalette="danger" loading={busy} onClick={() => void confirm()}>
-            Void invoice
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger />
-      </Dialog.Content>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={`Void invoice ${invoice.number}?`}
+      description="A void invoice can no longer be sent or paid, and this cannot be undone. It keeps its number, so the numbering stays without gaps."
+      confirmLabel="Void invoice"
+      fallbackRefusal={INVOICE_NOT_CHANGED}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   )
 }

@@ -5,9 +5,10 @@ import { css } from '@hireloop/styled-system/css'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { refusalOf } from '../../lib/dialogs/confirm-dialog.tsx'
 import type { Invoice, InvoiceStatus } from '../../lib/invoices/invoice-format.ts'
 import { InvoiceList } from '../../lib/invoices/invoice-list.tsx'
-import { InvoiceMoveButtons, refusalOf, VoidInvoiceDialog, type InvoiceMove } from './invoice-moves.tsx'
+import { INVOICE_NOT_CHANGED, InvoiceMoveButtons, VoidInvoiceDialog, type InvoiceMove } from './invoice-moves.tsx'
 
 export interface InvoicesScreenProps {
   /** Recruiters work the invoices (create, send, mark paid, void); the company's employers read them. */
@@ -57,7 +58,7 @@ export function InvoicesScreen({ viewer, companyId, companyName, onMove, ...list
     try {
       await onMove?.(invoice, to)
     } catch (error) {
-      setRefusal(`Invoice ${invoice.number} was not changed. ${refusalOf(error)}`)
+      setRefusal(`Invoice ${invoice.number} was not changed. ${refusalOf(error, INVOICE_NOT_CHANGED)}`)
     } finally {
       setBusy(null)
     }

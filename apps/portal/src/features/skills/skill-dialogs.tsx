@@ -2,6 +2,7 @@ import type { Schema } from '@hireloop/api'
 import { Button, Dialog, RadioGroup, TextField } from '@hireloop/design-system'
 import { css } from '@hireloop/styled-system/css'
 import { useEffect, useRef, useState } from 'react'
+import { refusalOf } from '../../lib/dialogs/confirm-dialog.tsx'
 import type { SkillSuggestion } from '../../lib/data/reference-lookups.ts'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import { emptySkill, skillFormSchema, usageText, type SkillFormData, type SkillFormValues } from './skill-form.ts'
@@ -17,9 +18,6 @@ const muted = css({ color: 'fg.muted', textStyle: 'sm' })
 const SEARCH_DEBOUNCE_MS = 250
 
 /** The message of a refusal the dialog shows itself (no toast repeats it). */
-const refusalOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback
-
 export interface SkillDialogProps {
   /** Create a new skill, or edit the one given. */
   skill?: Skill

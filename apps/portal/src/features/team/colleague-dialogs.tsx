@@ -1,13 +1,12 @@
 import { Button, Dialog } from '@hireloop/design-system'
 import { colleagueSchema, emptyColleague, type ColleagueData, type ColleagueValues } from '@hireloop/flows'
 import { css } from '@hireloop/styled-system/css'
-import { useState } from 'react'
+import { ConfirmDialog } from '../../lib/dialogs/confirm-dialog.tsx'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const row = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })
 const footer = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })
-const alert = css({ color: 'danger.fg', textStyle: 'sm' })
 
 export interface ColleagueDialogProps {
   /** Invite a new colleague, or edit the one given. */
@@ -78,48 +77,14 @@ export interface RemoveColleagueDialogProps {
 
 /** Remove with confirmation; a refusal (the last active employer of the company) stays in the dialog, in words. */
 export function RemoveColleagueDialog({ name, onConfirm, onClose }: RemoveColleagueDialogProps) {
-  const [busy, setBusy] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
-  async function remove() {
-    setBusy(true)
-    setRefusal(null)
-    try {
-      await onConfirm()
-      onClose()
-    } catch (error) {
-      setRefusal(error instanceof Error && error.message ? error.message : 'The colleague was not removed.')
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={({ open }) => !open && !busy && onClose()}>
-      <Dialog.Content>
-        <Dialog.Header>
-          <Dialog.Title>Remove {name}?</Dialog.Title>
-          <Dialog.Description>
-            They can no longer sign in for your company. Vacancies, applications and messages stay with the company.
-          </Dialog.Description>
-        </Dialog.Header>
-        {refusal && (
-          <Dialog.Body>
-            <p role="alert" className={alert}>
-              {refusal}
-            </p>
-          </Dialog.Body>
-        )}
-        <Dialog.Footer className={footer}>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button colorPalette="danger" loading={busy} onClick={() => void remove()}>
-            Remove colleague
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger />
-      </Dialog.Content>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={`Remove ${name}?`}
+      description="They can no longer sign in for your company. Vacancies, applications and messages stay with the company."
+      confirmLabel="Remove colleague"
+      fallbackRefusal="The colleague was not removed."
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   )
 }
