@@ -1,4 +1,5 @@
 import { importJWK, SignJWT, type JWK } from 'jose'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
 import { MESSAGES } from '../src/oidc/interactions.ts'
@@ -667,6 +668,61 @@ export function apiSuite(kind: DatabaseKind) {
       expect(other.body.message[0]).toMatch(/already used for another request/)
       expect((await send(body, 'short')).status).toBe(400)
       expect(await count('users')).toBe(users + 1)
+    })
+
+    it('tells a retry whether the first request with its key may still answer, and frees the key of a dead one', async () => {
+      const body = {
+        first_name: 'Ida',
+        last_name: 'Waiting',
+        email: 'ida.waiting@hireloop.test',
+        password: 'Hireloop#2026',
+      }
+      const key = 'c5a1d2ef-8a2f-4d3b-8e4c-6f7a8b9c0d1e'
+      const send = (idempotencyKey = key) =>
+        api(t.base, 'POST', '/register/talent', { body, headers: { 'idempotency-key': idempotencyKey } })
+      const claim = (idempotencyKey = key) =>
+        t.server.db.updateTable('idempotency_keys').where('scope', '=', 'anonymous').where('key', '=', idempotencyKey)
+      expect((await send()).status).toBe(201)
+
+      // Committed, answer not kept yet (the moment between the write's commit and its answer): still running.
+      await claim().set({ status: null, body: null }).execute()
+      const running = await send()
+      expect(running).toMatchObject({
+        status: 409,
+        body: { message: [expect.stringMatching(/still being processed/)] },
+      })
+      expect(running.headers.get('retry-after')).toBe('1')
+
+      // Committed long ago and never answered: the answer is lost, and a retry must not carry it out again.
+      await claim()
+        .set({ created_at: sql<Date>`now() - interval '10 minutes'` })
+        .execute()
+      const lost = await send()
+      expect(lost).toMatchObject({ status: 409, body: { message: [expect.stringMatching(/answer was lost/)] } })
+      expect(lost.headers.get('retry-after')).toBeNull()
+
+      // Claimed long ago, never committed: the first request died before writing, so a retry carries it out.
+      const dead = 'd6b2e3f0-9b3a-4e4c-9f5d-7a8b9c0d1e2f'
+      const row = await t.server.db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('scope', '=', 'anonymous')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow()
+      await t.server.db
+        .insertInto('idempotency_keys')
+        .values({ ...row, key: dead, status: null, body: null, committed_at: null })
+        .execute()
+      const retried = await send(dead)
+      expect(retried.body.message?.join(' ') ?? '').not.toMatch(/Idempotency-Key/)
+      expect(retried.status).toBeLessThan(500)
+      const kept = await t.server.db
+        .selectFrom('idempotency_keys')
+        .select('status')
+        .where('scope', '=', 'anonymous')
+        .where('key', '=', dead)
+        .executeTakeFirstOrThrow()
+      expect(kept.status).toBe(retried.status)
     })
   })
 

@@ -50,6 +50,11 @@ export function answerWithEtag(request: FastifyRequest, reply: FastifyReply, bod
 // --- Idempotency-Key -------------------------------------------------------------------------------------------
 
 const KEY = /^[\x21-\x7e]{8,255}$/
+/**
+ * How long the first request with a key may still be running: twice the server's request timeout (30 s). Measured on
+ * the database's clock, which wrote created_at.
+ */
+const CLAIM_ALIVE_SECONDS = 60
 
 interface Claim {
   scope: string
@@ -75,6 +80,16 @@ function requestHash(request: FastifyRequest, route: ApiRouteConfig): string {
  * one space: keys are random) and live 24 hours.
  */
 export function idempotencyHooks(db: Db) {
+  /** The claim of the first request with this key, and whether a live request may still be behind it. */
+  const firstClaim = (scope: string, key: string) =>
+    db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .select(sql<boolean>`created_at > now() - ${sql.lit(`${CLAIM_ALIVE_SECONDS} seconds`)}::interval`.as('alive'))
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow()
+
   async function preHandler(request: FastifyRequest, reply: FastifyReply) {
     const route = request.routeOptions.config as unknown as Partial<ApiRouteConfig>
     const key = request.headers['idempotency-key']
@@ -99,30 +114,43 @@ export function idempotencyHooks(db: Db) {
       .where('key', '=', key)
       .where('created_at', '<', sql<Date>`now() - interval '24 hours'`)
       .execute()
-    const claimed = await db
-      .insertInto('idempotency_keys')
-      .values({ scope, key, operation_id: route.operationId!, request_hash: hash })
-      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst()
-    if (claimed) {
+    const claim = () =>
+      db
+        .insertInto('idempotency_keys')
+        .values({ scope, key, operation_id: route.operationId!, request_hash: hash })
+        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst()
+    let claimed = await claim()
+    let first = claimed ? undefined : await firstClaim(scope, key)
+    if (first && first.status === null && first.committed_at === null && !first.alive) {
+      // The first request died before its write committed (a crash, a kill): nothing was carried out, so the key is
+      // free again. Two retries may both get here: one deletes the stale claim, both try to claim, one wins.
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('status', 'is', null)
+        .where('committed_at', 'is', null)
+        .where(sql<boolean>`created_at <= now() - ${sql.lit(`${CLAIM_ALIVE_SECONDS} seconds`)}::interval`)
+        .execute()
+      claimed = await claim()
+      first = claimed ? undefined : await firstClaim(scope, key)
+    }
+    if (!first) {
       request.idempotency = { scope, key }
       return
     }
-    const first = await db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow()
     if (first.request_hash !== hash) {
       throw new HttpError(422, {
         message: ['This Idempotency-Key was already used for another request. Use a new key for a new request.'],
       })
     }
     if (first.status === null) {
-      const running = first.committed_at === null
-      // Retry-After tells a client that a retry may succeed (still running) from one that must not (answer lost).
+      // Between its commit and its answer being kept, the first request is still running too: only a claim older
+      // than any live request (CLAIM_ALIVE_SECONDS) without an answer has lost it. Retry-After tells a client that a retry may
+      // succeed (still running) from one that must not (answer lost).
+      const running = first.alive
       throw new HttpError(
         409,
         {
