@@ -16,7 +16,7 @@ import {
   verdictOf,
   type Requirement,
 } from './matching.rules.ts'
-import { mentionsIn, type Mention } from './matching.text.ts'
+import { foldedText, mayMention, mentionsIn, type Mention } from './matching.text.ts'
 import type {
   MatchEvidence,
   MatchLanguage,
@@ -99,6 +99,7 @@ const fromVacancy = (field: string, text: string): MatchEvidence => ({ source: '
 
 class Judge {
   private mentions: Map<string, Mention> | null = null
+  private folded: string | null | undefined
   private readonly skillIndex = new Map<string, number>()
 
   constructor(
@@ -110,7 +111,12 @@ class Judge {
   }
 
   private mentioned(skillId: string): Mention | undefined {
-    this.mentions ??= mentionsIn(this.resume, this.taxonomy)
+    if (!this.mentions) {
+      // Reading the text is dear; a skill none of whose names is even a part of it is not mentioned there.
+      if (this.folded === undefined) this.folded = foldedText(this.resume)
+      if (this.folded !== null && !mayMention(this.folded, skillId, this.taxonomy)) return undefined
+      this.mentions = mentionsIn(this.resume, this.taxonomy)
+    }
     return this.mentions.get(skillId)
   }
 

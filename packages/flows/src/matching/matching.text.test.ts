@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchTaxonomy } from './matching.fixtures.ts'
-import { mentionsIn, termKey } from './matching.text.ts'
+import { foldedText, mayMention, mentionsIn, termKey } from './matching.text.ts'
 
 const mentioned = (summary: string) => [...mentionsIn({ summary, experience: [] }, matchTaxonomy).keys()]
 
@@ -61,5 +61,34 @@ describe('mentionsIn', () => {
     expect(mention.text).toContain('Kubernetes')
     expect(mention.text.startsWith('…')).toBe(true)
     expect(mention.text.endsWith('…')).toBe(true)
+  })
+})
+
+describe('mayMention', () => {
+  const texts = [
+    'Wrote services in Go.',
+    'Good at going the extra mile. Going places.',
+    'Moved from Golang to Rust.',
+    'Deployed with k8s and GCP, on Google Cloud - Platform.',
+    'Statistics in R and Python; led R&D and Q&A.',
+    'C# and C++ (and C + +), Node.js/TypeScript, CI/CD.',
+    'I run services on Kubernetes.',
+  ]
+  const skills = [...new Set(matchTaxonomy.terms.values())]
+
+  it('never rules out a skill the text mentions, and rules out one none of whose names is in it', () => {
+    for (const summary of texts) {
+      const resume = { summary, experience: [] }
+      const found = mentionsIn(resume, matchTaxonomy)
+      const folded = foldedText(resume)!
+      for (const skill of skills) if (found.has(skill)) expect(mayMention(folded, skill, matchTaxonomy)).toBe(true)
+    }
+    expect(mayMention(foldedText({ summary: 'Ruby on Rails.', experience: [] })!, 'kubernetes', matchTaxonomy)).toBe(
+      false,
+    )
+  })
+
+  it('folds only ASCII text: other text is read in full', () => {
+    expect(foldedText({ summary: 'Zürich, Kubernetes.', experience: [] })).toBeNull()
   })
 })

@@ -112,3 +112,40 @@ export function mentionsIn(
   })
   return found
 }
+
+const NOT_ASCII = /[^\t\n\r\x20-\x7e]/
+const NOT_LETTER_OR_DIGIT = /[^a-z0-9]+/g
+
+/**
+ * The resume's text (summary, then each position's title and description) in lower case with only its letters and
+ * digits, when all of it is ASCII (else null). A phrase's key, stripped the same way, is a part of it: the words of a
+ * phrase are its keys end to end, and what separates them holds no letter or digit.
+ */
+export function foldedText(resume: Pick<MatchResume, 'summary' | 'experience'>): string | null {
+  const parts = [resume.summary]
+  for (const entry of resume.experience) parts.push(entry.title, entry.description)
+  const text = parts.join('\n')
+  return NOT_ASCII.test(text) ? null : text.toLowerCase().replace(NOT_LETTER_OR_DIGIT, '')
+}
+
+/** Each skill's names and aliases as `foldedText` strips them, per taxonomy. */
+const foldedTerms = new WeakMap<MatchTaxonomy['terms'], Map<string, string[]>>()
+
+/**
+ * Whether the resume may mention the skill: false when no name or alias of it is part of its folded text, so
+ * `mentionsIn` could not find it either. A name with no letter or digit proves nothing.
+ */
+export function mayMention(folded: string, skillId: string, taxonomy: MatchTaxonomy): boolean {
+  let terms = foldedTerms.get(taxonomy.terms)
+  if (!terms) {
+    terms = new Map()
+    for (const [key, owner] of taxonomy.terms) {
+      const own = terms.get(owner)
+      const stripped = key.replace(/[+#]/g, '')
+      if (own) own.push(stripped)
+      else terms.set(owner, [stripped])
+    }
+    foldedTerms.set(taxonomy.terms, terms)
+  }
+  return (terms.get(skillId) ?? []).some((term) => term === '' || folded.includes(term))
+}

@@ -5,6 +5,7 @@ import {
   type MatchResume,
   type MatchTaxonomy,
   type MatchVacancy,
+  type TalentStatus,
 } from '@hireloop/flows/rules'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, Resume, Vacancy } from '../../db/schema.ts'
@@ -54,13 +55,22 @@ async function readTaxonomy(db: Executor): Promise<MatchTaxonomy> {
 /** Forget the cached taxonomy (a skill or relation changed in this process). */
 export const forgetTaxonomy = (db: Executor) => cachedTaxonomy.delete(db)
 
+/** What matching reads about resumes beside their rows: their skills in the talent's order, and the talents' statuses. */
+export interface ResumeFacts {
+  skills: Map<string, MatchResume['skills'][number][]>
+  statuses: Map<string, TalentStatus>
+}
+
 /**
- * Matching's view of resume rows (ADR 0070): their skills in the talent's order and the talent's status, through
- * the one mapper that drops everything about the person. Two queries whatever the count.
+ * The skills of the resumes and the statuses of their talents: two queries whatever the count, which need only the
+ * ids, so a page reads them beside the resume rows.
  */
-export async function matchResumes(db: Executor, rows: readonly Resume[]): Promise<Map<string, MatchResume>> {
-  if (rows.length === 0) return new Map()
-  const ids = rows.map((row) => row.id)
+export async function resumeFacts(
+  db: Executor,
+  resumeIds: readonly string[],
+  talentIds: readonly string[],
+): Promise<ResumeFacts> {
+  if (resumeIds.length === 0) return { skills: new Map(), statuses: new Map() }
   const [skills, statuses] = await Promise.all([
     db
       .selectFrom('resume_skills')
@@ -72,41 +82,58 @@ export async function matchResumes(db: Executor, rows: readonly Resume[]): Promi
         'resume_skills.level',
         'resume_skills.years',
       ])
-      .where('resume_skills.resume_id', 'in', ids)
+      .where('resume_skills.resume_id', 'in', [...resumeIds])
       .orderBy('resume_skills.position')
       .orderBy('skills.name')
       .execute(),
     db
       .selectFrom('talent_profiles')
       .select(['user_id', 'status'])
-      .where('user_id', 'in', [...new Set(rows.map((row) => row.talent_id))])
+      .where('user_id', 'in', [...new Set(talentIds)])
       .execute(),
   ])
-  const statusOf = new Map(statuses.map((row) => [row.user_id, row.status]))
   const listed = new Map<string, MatchResume['skills'][number][]>()
-  for (const { resume_id, ...skill } of skills) listed.set(resume_id, [...(listed.get(resume_id) ?? []), skill])
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      matchResumeOf(
-        {
-          skills: listed.get(row.id) ?? [],
-          summary: row.summary,
-          experience: row.experience,
-          location: row.country ? { country: row.country, state: row.state, city: row.city } : null,
-          availability: row.availability ?? null,
-          salary_expectation: row.salary_expectation ?? null,
-          languages: row.languages,
-        },
-        statusOf.get(row.talent_id) ?? 'open_to_work',
-      ),
-    ]),
+  for (const { resume_id, ...skill } of skills) {
+    const own = listed.get(resume_id)
+    if (own) own.push(skill)
+    else listed.set(resume_id, [skill])
+  }
+  return { skills: listed, statuses: new Map(statuses.map((row) => [row.user_id, row.status])) }
+}
+
+/** Matching's view of a resume row (ADR 0070), through the one mapper that drops everything about the person. */
+export function matchResumeOfRow(row: Resume, facts: ResumeFacts): MatchResume {
+  return matchResumeOf(
+    {
+      skills: facts.skills.get(row.id) ?? [],
+      summary: row.summary,
+      experience: row.experience,
+      location: row.country ? { country: row.country, state: row.state, city: row.city } : null,
+      availability: row.availability ?? null,
+      salary_expectation: row.salary_expectation ?? null,
+      languages: row.languages,
+    },
+    facts.statuses.get(row.talent_id) ?? 'open_to_work',
   )
 }
 
-/** Matching's view of vacancy rows: their skills in the company's order. One query whatever the count. */
-export async function matchVacancies(db: Executor, rows: readonly Vacancy[]): Promise<Map<string, MatchVacancy>> {
+/** Matching's view of resume rows: their skills in the talent's order and the talent's status. Two queries. */
+export async function matchResumes(db: Executor, rows: readonly Resume[]): Promise<Map<string, MatchResume>> {
   if (rows.length === 0) return new Map()
+  const facts = await resumeFacts(
+    db,
+    rows.map((row) => row.id),
+    rows.map((row) => row.talent_id),
+  )
+  return new Map(rows.map((row) => [row.id, matchResumeOfRow(row, facts)]))
+}
+
+type VacancySkill = MatchVacancy['skills'][number] & { vacancy_id: string }
+
+/** The skills of vacancies in the company's order, by vacancy: one query, which needs only the ids. */
+export async function vacancySkills(db: Executor, vacancyIds: readonly string[]): Promise<Map<string, VacancySkill[]>> {
+  const bySkill = new Map<string, VacancySkill[]>()
+  if (vacancyIds.length === 0) return bySkill
   const skills = await db
     .selectFrom('vacancy_skills')
     .innerJoin('skills', 'skills.id', 'vacancy_skills.skill_id')
@@ -117,30 +144,41 @@ export async function matchVacancies(db: Executor, rows: readonly Vacancy[]): Pr
       'vacancy_skills.level',
       'vacancy_skills.required',
     ])
-    .where(
-      'vacancy_skills.vacancy_id',
-      'in',
-      rows.map((row) => row.id),
-    )
+    .where('vacancy_skills.vacancy_id', 'in', [...vacancyIds])
     .orderBy('vacancy_skills.position')
     .orderBy('skills.name')
     .execute()
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      matchVacancyOf({
-        skills: skills.filter((skill) => skill.vacancy_id === row.id),
-        seniority: row.seniority,
-        location: row.location_country
-          ? { country: row.location_country, state: row.location_state, city: row.location_city }
-          : null,
-        remote: row.remote,
-        salary:
-          row.salary_min !== null && row.salary_max !== null && row.salary_currency && row.salary_period
-            ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period }
-            : null,
-        languages: row.languages,
-      }),
-    ]),
+  for (const skill of skills) {
+    const own = bySkill.get(skill.vacancy_id)
+    if (own) own.push(skill)
+    else bySkill.set(skill.vacancy_id, [skill])
+  }
+  return bySkill
+}
+
+/** Matching's view of a vacancy row and its skills. */
+export function matchVacancyOfRow(row: Vacancy, skills: readonly VacancySkill[]): MatchVacancy {
+  return matchVacancyOf({
+    skills,
+    seniority: row.seniority,
+    location: row.location_country
+      ? { country: row.location_country, state: row.location_state, city: row.location_city }
+      : null,
+    remote: row.remote,
+    salary:
+      row.salary_min !== null && row.salary_max !== null && row.salary_currency && row.salary_period
+        ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period }
+        : null,
+    languages: row.languages,
+  })
+}
+
+/** Matching's view of vacancy rows: their skills in the company's order. One query whatever the count. */
+export async function matchVacancies(db: Executor, rows: readonly Vacancy[]): Promise<Map<string, MatchVacancy>> {
+  if (rows.length === 0) return new Map()
+  const skills = await vacancySkills(
+    db,
+    rows.map((row) => row.id),
   )
+  return new Map(rows.map((row) => [row.id, matchVacancyOfRow(row, skills.get(row.id) ?? [])]))
 }

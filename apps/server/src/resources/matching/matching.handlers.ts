@@ -1,14 +1,22 @@
-import { mentionsIn, pipelineGroupOf, scoreMatch, type Matching } from '@hireloop/flows/rules'
+import { mentionsIn, pipelineGroupOf, scoreMatch, type Matching, type MatchResume } from '@hireloop/flows/rules'
 import { sql } from 'kysely'
 import type { ApiContext, Schemas } from '../../api/context.ts'
 import { HttpError, notFound } from '../../api/errors.ts'
 import { ok, type Call, type OperationHandlers } from '../../api/operation.ts'
 import { pageMeta, type PageQuery } from '../../api/pagination.ts'
 import type { Db } from '../../db/database.ts'
-import type { Resume, Vacancy } from '../../db/schema.ts'
+import type { Resume } from '../../db/schema.ts'
 import { findResume } from '../resumes/resumes.queries.ts'
 import { findVacancy, vacanciesToWire } from '../vacancies/vacancies.queries.ts'
-import { loadTaxonomy, matchResumes, matchVacancies } from './matching.documents.ts'
+import {
+  loadTaxonomy,
+  matchResumeOfRow,
+  matchResumes,
+  matchVacancies,
+  matchVacancyOfRow,
+  resumeFacts,
+  vacancySkills,
+} from './matching.documents.ts'
 import { TalentIndex } from './matching.index.ts'
 
 export const PUBLISH_RESUME = 'Publish your resume to get matched to vacancies.'
@@ -131,25 +139,34 @@ export function matchingHandlers(ctx: ApiContext) {
     return candidates.execute()
   }
 
-  async function talentMatchesPage(vacancy: Vacancy, call: Call<'listTalentMatches'>) {
+  /**
+   * The page of published resumes ranked for a vacancy, with everything its answer shows, in three steps of
+   * parallel reads: the vacancy and its skills; the ranking (its freshness check travels while the index ranks);
+   * then the page's resumes with their skills, statuses, talents and applications, all asked at once by the ids the
+   * index holds. The index may hold a resume deleted or unpublished since its last look: a row missing from the
+   * database is dropped from the index and the ranking run again.
+   */
+  async function talentMatchesPage(call: Call<'listTalentMatches'>) {
     const paging: PageQuery = { page: call.query.page ?? 1, size: call.query.size ?? 10 }
-    const [document] = (await matchVacancies(ctx.db, [vacancy])).values()
-    const skipResumeIds = call.query.without_application
-      ? new Set(
-          (
-            await ctx.db
-              .selectFrom('applications')
-              .innerJoin('resumes', 'resumes.talent_id', 'applications.talent_id')
-              .select('resumes.id')
-              .where('applications.vacancy_id', '=', vacancy.id)
-              .execute()
-          ).map((row) => row.id),
-        )
-      : undefined
-    // The index may hold a resume deleted or unpublished since its last look: the page is read from the database,
-    // and a missing row is dropped from the index and the ranking run again.
+    const vacancyId = call.params.id
+    const [vacancy, skills, applied] = await Promise.all([
+      findVacancy(ctx.db, vacancyId),
+      vacancySkills(ctx.db, [vacancyId]),
+      call.query.without_application
+        ? ctx.db
+            .selectFrom('applications')
+            .innerJoin('resumes', 'resumes.talent_id', 'applications.talent_id')
+            .select('resumes.id')
+            .where('applications.vacancy_id', '=', vacancyId)
+            .execute()
+        : undefined,
+    ])
+    if (!vacancy) throw notFound('Vacancy not found.')
+    if (vacancy.draft) throw conflict(PUBLISH_VACANCY)
+    const document = matchVacancyOfRow(vacancy, skills.get(vacancy.id) ?? [])
+    const skipResumeIds = applied && new Set(applied.map((row) => row.id))
     for (let attempt = 0; ; attempt++) {
-      const { total, results } = await index.rank(document!, {
+      const { total, results } = await index.rank(document, {
         minScore: call.query.min_score ?? 1,
         offset: (paging.page - 1) * paging.size,
         limit: paging.size,
@@ -157,16 +174,39 @@ export function matchingHandlers(ctx: ApiContext) {
         skipResumeIds,
       })
       const ids = results.map((result) => result.resumeId)
-      const rows =
+      const talentIds = results.map((result) => result.talentId)
+      const [rows, facts, taxonomy, users, refs] = await Promise.all([
         ids.length === 0
           ? []
-          : await ctx.db.selectFrom('resumes').selectAll().where('id', 'in', ids).where('draft', '=', false).execute()
-      const gone = ids.filter((id) => !rows.some((row) => row.id === id))
+          : ctx.db.selectFrom('resumes').selectAll().where('id', 'in', ids).where('draft', '=', false).execute(),
+        resumeFacts(ctx.db, ids, talentIds),
+        loadTaxonomy(ctx.db),
+        talentIds.length === 0
+          ? []
+          : ctx.db
+              .selectFrom('users')
+              .select(['id', 'first_name', 'last_name', 'image_url'])
+              .where('id', 'in', talentIds)
+              .execute(),
+        applicationRefs(ctx.db, [vacancy.id], talentIds),
+      ])
+      const rowOf = new Map(rows.map((row) => [row.id, row]))
+      const gone = ids.filter((id) => !rowOf.has(id))
       if (gone.length > 0 && attempt < 3) {
         index.forget(gone)
         continue
       }
-      return { total, rows: ids.flatMap((id) => rows.filter((row) => row.id === id)), paging, document: document! }
+      return {
+        total,
+        rows: ids.flatMap((id) => rowOf.get(id) ?? []),
+        paging,
+        vacancy,
+        document,
+        facts,
+        taxonomy,
+        userOf: new Map(users.map((user) => [user.id, user])),
+        refs,
+      }
     }
   }
 
@@ -251,32 +291,15 @@ export function matchingHandlers(ctx: ApiContext) {
 
     // The policy has checked the vacancy is the employer's company's (404 otherwise) or that a recruiter may read it.
     async listTalentMatches(call) {
-      const vacancy = await findVacancy(ctx.db, call.params.id)
-      if (!vacancy) throw notFound('Vacancy not found.')
-      if (vacancy.draft) throw conflict(PUBLISH_VACANCY)
-      const { total, rows, paging, document } = await talentMatchesPage(vacancy, call)
-      const talentIds = rows.map((row) => row.talent_id)
-      const [resumes, taxonomy, users, refs] = await Promise.all([
-        matchResumes(ctx.db, rows),
-        loadTaxonomy(ctx.db),
-        talentIds.length === 0
-          ? Promise.resolve([])
-          : ctx.db
-              .selectFrom('users')
-              .select(['id', 'first_name', 'last_name', 'image_url'])
-              .where('id', 'in', talentIds)
-              .execute(),
-        applicationRefs(ctx.db, [vacancy.id], talentIds),
-      ])
+      const { total, rows, paging, vacancy, document, facts, taxonomy, userOf, refs } = await talentMatchesPage(call)
       const today = new Date()
-      const userOf = new Map(users.map((user) => [user.id, user]))
-      const scored: { row: Resume; matching: Matching }[] = rows.map((row) => ({
-        row,
-        matching: scoreMatch(resumes.get(row.id)!, document, taxonomy, { today }),
-      }))
+      const scored: { row: Resume; resume: MatchResume; matching: Matching }[] = rows.map((row) => {
+        const resume = matchResumeOfRow(row, facts)
+        return { row, resume, matching: scoreMatch(resume, document, taxonomy, { today }) }
+      })
       // Stable: the index's order stands where the fresh scores agree with it.
       scored.sort((a, b) => b.matching.score - a.matching.score)
-      const results: Schemas['TalentMatch'][] = scored.map(({ row, matching }) => {
+      const results: Schemas['TalentMatch'][] = scored.map(({ row, resume, matching }) => {
         const user = userOf.get(row.talent_id)
         return {
           resume: {
@@ -284,9 +307,7 @@ export function matchingHandlers(ctx: ApiContext) {
             title: row.title,
             location: row.country ? { country: row.country, state: row.state, city: row.city } : null,
             // Matching's input holds the resume's skills in the talent's order, as the contract lists them.
-            skills: resumes
-              .get(row.id)!
-              .skills.map(({ skill_id, name, level, years }) => ({ skill_id, name, level, years })),
+            skills: resume.skills.map(({ skill_id, name, level, years }) => ({ skill_id, name, level, years })),
             updated_at: row.updated_at.toISOString(),
           },
           talent: {

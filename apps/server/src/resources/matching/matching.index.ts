@@ -72,6 +72,15 @@ class Interner {
   }
 }
 
+/** A resume or talent profile changed after the index's last look. */
+interface Change {
+  id: string
+  draft: boolean
+  updated_at: Date
+  profile: boolean
+  seen_at: Date
+}
+
 export interface RankOptions {
   /** Only resumes scoring at least this (0-100). */
   minScore: number
@@ -86,6 +95,8 @@ export interface RankOptions {
 
 export interface Ranked {
   resumeId: string
+  /** The resume's talent: a page reads their name and applications beside the resume, not after it. */
+  talentId: string
   /** The score in hundredths of a point, as the engine sums it. */
   points: number
 }
@@ -94,9 +105,11 @@ export interface Ranked {
  * The ranking index of published resumes (ADR 0070): per resume, the features the engine scores (skill postings by
  * level, skills mentioned in its text, experience years, place, work modes, salary, languages, talent status) in
  * typed arrays, so ranking 100,000 resumes for a vacancy is one pass over numbers, scored by the same credit
- * functions as `scoreMatch`. Built lazily from the database; before every ranking it re-reads the rows changed since
- * its last look (resumes.updated_at, talent_profiles.updated_at), so an update shows at once. A changed resume gets a
- * new slot and its old slot is dead; the handler reloads the top rows from the database before answering.
+ * functions as `scoreMatch`. Built lazily from the database; every ranking asks for the rows changed since its last
+ * look (resumes.updated_at, talent_profiles.updated_at) and ranks while the answer travels, ranking again only when the
+ * answer changed the index, so an update shows at once for the price of one round trip hidden behind the ranking. A
+ * changed resume gets a new slot and its old slot is dead; the handler reloads the top rows from the database before
+ * answering.
  */
 export class TalentIndex {
   private size = 0
@@ -125,7 +138,10 @@ export class TalentIndex {
   private readonly scratchHistogram = new Int32Array(MAX_POINTS + 1)
   private stamp = 0
   private queries = 0
+  /** Counts every change to the slots: a ranking taken before a refresh stands if the refresh left it unchanged. */
+  private version = 0
   private readonly resumeIds: string[] = []
+  private readonly talentIds: string[] = []
   private readonly slotOf = new Map<string, number>()
   private readonly skills = new Interner()
   private readonly postings: IntList[] = []
@@ -149,15 +165,36 @@ export class TalentIndex {
     return this.slotOf.size
   }
 
-  /** The best published resumes for the vacancy, and how many pass the options in all. */
-  async rank(vacancy: MatchVacancy, options: RankOptions): Promise<{ total: number; results: Ranked[] }> {
-    await this.refresh()
-    return this.rankNow(vacancy, options)
+  /**
+   * The best published resumes for the vacancy, and how many pass the options in all, as of the database when the
+   * call began: the question "what changed" goes out first, the index ranks while it travels, and ranks again only
+   * when the answer changed a slot.
+   */
+  rank(vacancy: MatchVacancy, options: RankOptions): Promise<{ total: number; results: Ranked[] }> {
+    return this.serialised(async () => {
+      if (!this.loaded) {
+        await this.refreshNow()
+        return this.rankNow(vacancy, options)
+      }
+      this.taxonomy = await loadTaxonomy(this.db)
+      const before = this.version
+      const changes = this.changes()
+      // Lets the query reach the socket (a pooled connection is handed over in microtasks) before the CPU is taken.
+      await new Promise((resolve) => setImmediate(resolve))
+      const ranked = this.rankNow(vacancy, options)
+      await this.apply(await changes)
+      return this.version === before ? ranked : this.rankNow(vacancy, options)
+    })
   }
 
-  /** Brings the index up to date with the database (serialised: two rankings never refresh at once). */
+  /** Brings the index up to date with the database. */
   refresh(): Promise<void> {
-    const next = this.queue.then(() => this.refreshNow())
+    return this.serialised(() => this.refreshNow())
+  }
+
+  /** Two refreshes never interleave: each reads and applies the changes since the other's look. */
+  private serialised<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(run)
     this.queue = next.catch(() => {})
     return next
   }
@@ -179,14 +216,22 @@ export class TalentIndex {
       this.checkedLivenessAt = Date.now()
       return
     }
-    // One round trip on the updated_at indexes of migration 0013: nothing changed is an empty answer.
-    const { rows } = await sql<{ id: string; draft: boolean; updated_at: Date; profile: boolean; seen_at: Date }>`
+    await this.apply(await this.changes())
+  }
+
+  /** One round trip on the updated_at indexes of migration 0013: nothing changed is an empty answer. */
+  private async changes(): Promise<Change[]> {
+    const { rows } = await sql<Change>`
       select id, draft, updated_at, false as profile, statement_timestamp() as seen_at
         from resumes where updated_at > ${this.resumesSince}
       union all
       select r.id, r.draft, p.updated_at, true, statement_timestamp()
         from talent_profiles p join resumes r on r.talent_id = p.user_id where p.updated_at > ${this.profilesSince}
     `.execute(this.db)
+    return rows
+  }
+
+  private async apply(rows: readonly Change[]): Promise<void> {
     // The next look starts a little before this one (database time): a transaction that began earlier and commits
     // after it is still seen. Rows seen already with the same updated_at are not read again, so a burst of writes
     // costs one reading, however long the overlap keeps returning it.
@@ -195,7 +240,7 @@ export class TalentIndex {
     if (resumes[0]) this.resumesSince = new Date(resumes[0].seen_at.getTime() - OVERLAP_MS)
     if (profiles[0]) this.profilesSince = new Date(profiles[0].seen_at.getTime() - OVERLAP_MS)
     const changed = new Set<string>()
-    const look = (changes: typeof rows, seen: Float64Array) => {
+    const look = (changes: readonly Change[], seen: Float64Array) => {
       for (const row of changes) {
         const slot = this.slotOf.get(row.id)
         if (row.draft) {
@@ -280,7 +325,7 @@ export class TalentIndex {
       if (current !== undefined && this.resumeAt[current] === resumeAt && this.profileAt[current] === profileAt)
         continue
       this.kill(row.id)
-      this.add(row.id, resumeAt, profileAt, documents.get(row.id)!)
+      this.add(row.id, row.talent_id, resumeAt, profileAt, documents.get(row.id)!)
     }
   }
 
@@ -289,6 +334,7 @@ export class TalentIndex {
     if (slot === undefined) return
     this.alive[slot] = 0
     this.slotOf.delete(resumeId)
+    this.version++
   }
 
   private grow(): void {
@@ -326,10 +372,12 @@ export class TalentIndex {
     this.capacity = capacity
   }
 
-  private add(resumeId: string, resumeAt: number, profileAt: number, resume: MatchResume): void {
+  private add(resumeId: string, talentId: string, resumeAt: number, profileAt: number, resume: MatchResume): void {
     if (this.size === this.capacity) this.grow()
     const slot = this.size++
+    this.version++
     this.resumeIds[slot] = resumeId
+    this.talentIds[slot] = talentId
     this.resumeAt[slot] = resumeAt
     this.profileAt[slot] = profileAt
     this.slotOf.set(resumeId, slot)
@@ -474,7 +522,11 @@ export class TalentIndex {
     const results = heap
       .sorted()
       .slice(options.offset)
-      .map(({ slot, points: sum }) => ({ resumeId: this.resumeIds[slot]!, points: sum }))
+      .map(({ slot, points: sum }) => ({
+        resumeId: this.resumeIds[slot]!,
+        talentId: this.talentIds[slot]!,
+        points: sum,
+      }))
     return { total, results }
   }
 
