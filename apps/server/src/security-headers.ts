@@ -33,7 +33,10 @@ export function securityHeaders(app: FastifyInstance, config: Config) {
       ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
       : {}),
   }
-  app.addHook('onRequest', async (_request, reply) => {
-    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value)
+  const entries = Object.entries(headers)
+  // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of entries) reply.raw.setHeader(name, value)
+    done()
   })
 }

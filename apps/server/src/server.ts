@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import middie from '@fastify/middie'
 import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Provider } from 'oidc-provider'
 import { createApiContext } from './api/context.ts'
 import { errorHandler } from './api/error-handler.ts'
@@ -50,6 +50,8 @@ export interface BuildOptions extends OpenOptions {
 }
 
 const PURGE_INTERVAL_MS = 60 * 60_000
+/** How long a readiness answer holds for the next probes. */
+const READINESS_REUSE_MS = 1000
 
 /** Readable lines on a terminal, JSON lines (for a log collector) everywhere else. */
 function loggerOptions(config: Config) {
@@ -57,6 +59,60 @@ function loggerOptions(config: Config) {
   return {
     level: config.logLevel,
     transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+  }
+}
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0]
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>
+
+/**
+ * A request's logger (its request id bound), made the first time something logs through it. Fastify makes one for
+ * every request, and below debug nothing logs on a request that goes well: making pino's child (its bindings
+ * serialized) was a cost of every API request (issue 16, ADR 0095). What is logged is the same, reqId included.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #logger: FastifyBaseLogger | undefined
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+  private get logger(): FastifyBaseLogger {
+    return (this.#logger ??= this.parent.child(this.bindings, this.options))
+  }
+  get level() {
+    return this.#logger?.level ?? this.options.level ?? this.parent.level
+  }
+  set level(level: string) {
+    this.logger.level = level
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options)
+  }
+  private log(method: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent', args: unknown[]) {
+    const logger = this.logger
+    Reflect.apply(logger[method], logger, args)
+  }
+  fatal(...args: unknown[]) {
+    this.log('fatal', args)
+  }
+  error(...args: unknown[]) {
+    this.log('error', args)
+  }
+  warn(...args: unknown[]) {
+    this.log('warn', args)
+  }
+  info(...args: unknown[]) {
+    this.log('info', args)
+  }
+  debug(...args: unknown[]) {
+    this.log('debug', args)
+  }
+  trace(...args: unknown[]) {
+    this.log('trace', args)
+  }
+  silent(...args: unknown[]) {
+    this.log('silent', args)
   }
 }
 
@@ -94,10 +150,20 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     logger: options.logger === false ? false : loggerOptions(config),
     // One line per request only at debug (below): a terminal shows the banner and warnings, not every request.
     logController: new LogController({ disableRequestLogging: true }),
+    // Without a logger (tests) Fastify makes no request loggers at all: a factory would make it call one.
+    ...(options.logger === false
+      ? {}
+      : {
+          childLoggerFactory: (logger: FastifyBaseLogger, bindings: Bindings, childOptions: ChildLoggerOptions) =>
+            new RequestLogger(logger, bindings, childOptions),
+        }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Requests must not hang forever on a slow client.
     requestTimeout: 30_000,
+    // The router's own refusals (a malformed %-escape, an over-long path parameter) otherwise answer a body of
+    // Fastify's making, outside the contract's ErrorBody (found by the fuzzing suite, ADR 0099).
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     schemaController: {
       compilersFactory: { buildSerializer: options.eagerSchemas ? buildSerializers : lazySerializers },
     },
@@ -106,12 +172,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   let jobs: JobQueue | undefined
   let files: FileStorage | undefined
   let liveEvents: LiveEvents | undefined
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    )
-  })
+  // Only when it would write: a hook on every response costs every request, logged or not (ADR 0095).
+  if (options.logger !== false && (config.logLevel === 'debug' || config.logLevel === 'trace')) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      )
+    })
+  }
   app.addHook('onClose', async () => {
     for (const cleanup of cleanups.reverse()) await cleanup()
     await database.close()
@@ -155,10 +224,17 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       const provider = () =>
         (loading ??= import('./oidc/provider.ts').then(({ createProvider }) => createProvider(config, db, secrets)))
       let callback: ReturnType<Provider['callback']> | undefined
-      // The provider is a Koa app: it reads the raw request itself, so it must run before Fastify parses bodies.
-      await app.register(middie, { hook: 'onRequest' })
-      app.use('/oidc', (req, res, next) => {
-        provider().then((oidc) => (callback ??= oidc.callback())(req, res), next)
+      // The provider is a Koa app: it reads the raw request itself, so it must run before Fastify parses bodies. Its
+      // middleware engine lives in a context of its own, holding only the /oidc routes: registered on the root, it ran
+      // (and read the client's address, host and query) for every request of the API too (issue 16, ADR 0095).
+      await app.register(async (oidc) => {
+        await oidc.register(middie, { hook: 'onRequest' })
+        oidc.use('/oidc', (req, res, next) => {
+          provider().then((loaded) => (callback ??= loaded.callback())(req, res), next)
+        })
+        // The provider answers every request under /oidc before these would run: they only route its paths here, and
+        // what it passes on (nothing today) meets the not-found handler as before.
+        for (const url of ['/oidc', '/oidc/*']) oidc.all(url, (_request, reply) => reply.callNotFound())
       })
       await app.register(interactionRoutes, { provider, db, config })
       verifier = createTokenVerifier({
@@ -208,16 +284,33 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       reply.header('cache-control', 'no-store')
       return { status: 'ok' }
     })
-    // Readiness (and the older /healthz): the database answers; a load balancer sends traffic only then.
+    // Readiness (and the older /healthz): the database answers; a load balancer sends traffic only then. One query
+    // answers every probe of the same second: probes from many balancers (or a benchmark) must not load the
+    // database they check (issue 16, ADR 0095).
+    let probe: { at: number; answered: Promise<boolean> } | undefined
+    const databaseAnswers = () => {
+      const now = Date.now()
+      if (!probe || now - probe.at >= READINESS_REUSE_MS) {
+        probe = {
+          at: now,
+          answered: db
+            .selectNoFrom((eb) => eb.lit(1).as('ok'))
+            .execute()
+            .then(
+              () => true,
+              (error: unknown) => {
+                app.log.error({ err: error }, 'readiness check failed')
+                return false
+              },
+            ),
+        }
+      }
+      return probe.answered
+    }
     const ready = async (_request: unknown, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store')
-      try {
-        await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute()
-        return { status: 'ok' }
-      } catch (error) {
-        app.log.error({ err: error }, 'readiness check failed')
-        return reply.code(503).send({ status: 'unavailable' })
-      }
+      if (await databaseAnswers()) return { status: 'ok' }
+      return reply.code(503).send({ status: 'unavailable' })
     }
     app.get('/readyz', ready)
     app.get('/healthz', ready)

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
+import { preparedQuery } from '../db/prepared.ts'
 import type { CompanyType, Database, NotificationSettings, User } from '../db/schema.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -22,8 +23,17 @@ export function findUserByEmail(db: Executor, email: string): Promise<User | und
     .executeTakeFirst()
 }
 
-export function findUserById(db: Executor, id: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+// Every signed-in request of /me reads these (issue 16): compiled once.
+const userById = preparedQuery((db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id))
+const companyOfUser = preparedQuery((db, id: string) =>
+  db.selectFrom('companies').select(['id', 'name', 'type']).where('id', '=', id),
+)
+const resumeOfTalent = preparedQuery((db, talentId: string) =>
+  db.selectFrom('resumes').select(['id', 'draft']).where('talent_id', '=', talentId).orderBy('draft').limit(1),
+)
+
+export async function findUserById(db: Executor, id: string): Promise<User | undefined> {
+  return (await userById(db, id)).rows[0]
 }
 
 export async function emailTaken(db: Executor, email: string, exceptUserId?: string): Promise<boolean> {
@@ -60,24 +70,9 @@ export async function loadCurrentUser(db: Executor, userId: string): Promise<Cur
   const user = await findUserById(db, userId)
   // A deleted account is an inactive, anonymous row (ADR 0057): for a token that outlived it, nobody is there.
   if (!user?.is_active) return undefined
-  const company = user.company_id
-    ? await db
-        .selectFrom('companies')
-        .select(['id', 'name', 'type'])
-        .where('id', '=', user.company_id)
-        .executeTakeFirst()
-    : undefined
+  const company = user.company_id ? (await companyOfUser(db, user.company_id)).rows[0] : undefined
   // A talent's resume is the published one when there is one, else the draft (the root redirect reads it).
-  const resume =
-    user.user_type === 'talent'
-      ? await db
-          .selectFrom('resumes')
-          .select(['id', 'draft'])
-          .where('talent_id', '=', user.id)
-          .orderBy('draft')
-          .limit(1)
-          .executeTakeFirst()
-      : undefined
+  const resume = user.user_type === 'talent' ? (await resumeOfTalent(db, user.id)).rows[0] : undefined
   return {
     id: user.id,
     user_type: user.user_type,

@@ -19,6 +19,16 @@ const CLIENT_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
     body: { message: ['The Content-Length header does not match the body.'] },
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { message: ['The request body is too large.'] } },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    body: { detail: [{ loc: ['path'], msg: 'The address is not valid.', type: 'url' }] },
+  },
+  // No path parameter of the contract is longer than the router's limit (100): such a value is not valid, rather
+  // than an address too long (414, which no operation declares).
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 400,
+    body: { detail: [{ loc: ['path'], msg: 'The address is not valid.', type: 'maxLength' }] },
+  },
 }
 
 const STATUS_MESSAGES: Record<number, string> = {

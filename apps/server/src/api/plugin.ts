@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify'
 import { createGuard } from '../auth/guard.ts'
-import { createPolicyHook } from '../policy/enforce.ts'
+import { createPolicy } from '../policy/enforce.ts'
 import { multipartOperations, registerMultipart, withMultipartBodies } from '../files/multipart.ts'
 import type { TokenVerifier } from '../auth/token-verifier.ts'
 import { createOperationHandlers } from '../resources/index.ts'
@@ -24,6 +24,18 @@ const missingBody = () =>
   new HttpError(400, {
     detail: [{ loc: ['body'], msg: 'The request body is missing; send a JSON object.', type: 'missing' }],
   })
+
+/** Runs a step that throws, answers at once or returns a promise, and tells a callback hook how it ended. */
+function settle(step: () => void | Promise<void>, done: (error?: Error) => void): void {
+  let pending
+  try {
+    pending = step()
+  } catch (error) {
+    return done(error as Error)
+  }
+  if (pending) pending.then(() => done(), done)
+  else done()
+}
 
 function notImplemented(operationId: string) {
   return async () => {
@@ -49,43 +61,72 @@ export async function apiPlugin(
   app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(withMultipartBodies(createValidatorCompiler({ eager: eagerSchemas })))
   app.decorateRequest('principal', null)
-  // Answers are per caller and often personal: no browser or proxy keeps them.
-  app.addHook('onRequest', async (_request, reply) => {
+  const guard = createGuard(verifier)
+  // The API's hooks run on every request, and most of the time have nothing to wait for: callback hooks, each
+  // making a promise only when it waits (a token new to the verifier, a database read, a write's key). An async hook
+  // costs a promise and a turn of the microtask queue even when it returns at once (issue 16, ADR 0095).
+  app.addHook('onRequest', (request, reply, done) => {
+    // Answers are per caller and often personal: no browser or proxy keeps them.
     reply.header('cache-control', 'no-store')
+    settle(() => guard(request), done)
   })
-  app.addHook('onRequest', createGuard(verifier))
   // After validation, before every handler: the one authorization policy (src/policy).
-  app.addHook('preHandler', createPolicyHook(context.db))
+  const policy = createPolicy(context.db)
+  app.addHook('preHandler', (request, _reply, done) => settle(() => policy(request), done))
   // After the policy: a retry with a known Idempotency-Key answers the first response (api/safe-writes.ts).
   app.decorateRequest('idempotency', null)
   const idempotency = idempotencyHooks(context.db)
-  app.addHook('preHandler', idempotency.preHandler)
-  app.addHook('onSend', idempotency.onSend)
-  // Uploads (ADR 0018): multipart only where the contract says so (else 415), streamed by the handler after the
-  // policy (so registered after the policy hook). Their body is the handler's to read, never "missing" here.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!(request.routeOptions.config as unknown as Partial<ApiRouteConfig>).creates) return done()
+    idempotency.preHandler(request, reply).then(() => done(), done)
+  })
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.idempotency) return done(null, payload)
+    idempotency.onSend(request, reply, payload).then((kept) => done(null, kept), done)
+  })
   const uploads = multipartOperations(document)
-  await registerMultipart(app, uploads)
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const route = request.routeOptions.config as unknown as Partial<ApiRouteConfig>
-    if (route.bodyRequired && request.body === undefined && !uploads.has(route.operationId ?? '')) throw missingBody()
+    if (route.bodyRequired && request.body === undefined && !uploads.has(route.operationId ?? '')) {
+      return done(missingBody())
+    }
+    done()
   })
 
   const { routes: contract, contentTypes } = await loadContractRoutes(contractPath, document)
-  for (const contentType of contentTypes) {
-    if (!app.hasContentTypeParser(contentType)) app.log.warn(`no request body parser for ${contentType}`)
+  const register = (api: FastifyInstance, routes: typeof contract) => {
+    for (const route of routes) {
+      const handler = handlers[route.config.operationId as OperationId] as OperationHandler<OperationId> | undefined
+      api.route({
+        ...route,
+        // Read back with the same cast where it is used (request.routeOptions.config).
+        config: route.config as unknown as FastifyContextConfig,
+        handler: handler ? toRouteHandler(handler) : notImplemented(route.config.operationId),
+      })
+    }
   }
+  const isUpload = (route: (typeof contract)[number]) => uploads.has(route.config.operationId)
+  // Uploads (ADR 0018): multipart only where the contract says so, streamed by the handler after the policy (so
+  // registered after the policy hook). Their body is the handler's to read, never "missing" here. Multipart and its
+  // hooks live in a context of their own with the upload routes: on the whole API they ran for every request
+  // (ADR 0095). Multipart sent to any other operation finds no parser there: 415, as before.
   await app.register(
     async (api) => {
-      for (const route of contract) {
-        const handler = handlers[route.config.operationId as OperationId] as OperationHandler<OperationId> | undefined
-        api.route({
-          ...route,
-          // Read back with the same cast where it is used (request.routeOptions.config).
-          config: route.config as unknown as FastifyContextConfig,
-          handler: handler ? toRouteHandler(handler) : notImplemented(route.config.operationId),
-        })
+      await registerMultipart(api)
+      // This context parses every media type of the contract (JSON as the whole API does, and multipart).
+      for (const contentType of contentTypes) {
+        if (!api.hasContentTypeParser(contentType)) app.log.warn(`no request body parser for ${contentType}`)
       }
+      register(api, contract.filter(isUpload))
     },
+    { prefix: API_BASE },
+  )
+  await app.register(
+    async (api) =>
+      register(
+        api,
+        contract.filter((route) => !isUpload(route)),
+      ),
     { prefix: API_BASE },
   )
 }

@@ -157,11 +157,17 @@ function message(error: ErrorObject, context: string): string {
   }
 }
 
+/** The contract's bounds on an ErrorBody's `detail`: an answer past them fails to serialize (a 500). */
+const MAX_ISSUES = 100
+const MAX_LOC_TEXT = 2048
+
 /** Ajv errors -> the contract's `detail` items: where (loc), what a person should read (msg), which rule (type). */
 export function validationIssues(errors: ErrorObject[], context: string): ValidationIssue[] {
   const issues: ValidationIssue[] = []
   const seen = new Set<string>()
   for (const error of errors) {
+    // A list of a thousand bad items has a thousand errors: the first hundred say enough.
+    if (issues.length === MAX_ISSUES) break
     // Composite keywords repeat what their branches already said.
     if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'allOf') {
       if (errors.length > 1) continue
@@ -172,11 +178,11 @@ export function validationIssues(errors: ErrorObject[], context: string): Valida
       ...error.instancePath
         .split('/')
         .slice(1)
-        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~').slice(0, MAX_LOC_TEXT))
         .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
     ]
     if (error.keyword === 'required') loc.push(String(params.missingProperty))
-    if (error.keyword === 'additionalProperties') loc.push(String(params.additionalProperty))
+    if (error.keyword === 'additionalProperties') loc.push(String(params.additionalProperty).slice(0, MAX_LOC_TEXT))
     // One message per field is what a person can act on (e.g. a blank name breaks minLength and pattern).
     const key = JSON.stringify(loc)
     if (!seen.has(key)) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { ApiRouteConfig } from '../api/contract.ts'
 import { forbidden, unauthorized } from '../api/errors.ts'
+import type { Principal } from './principal.ts'
 import { InvalidTokenError, type TokenVerifier } from './token-verifier.ts'
 
 /**
@@ -10,26 +11,18 @@ import { InvalidTokenError, type TokenVerifier } from './token-verifier.ts'
  * under /admin, admin-only operations only admins. Object-level checks stay in the handlers.
  */
 export function createGuard(verifier: TokenVerifier) {
-  return async function guard(request: FastifyRequest): Promise<void> {
-    const route = request.routeOptions.config as unknown as Partial<ApiRouteConfig>
-    if (route.operationId === undefined || route.anonymous) return
+  /** The hook's answer to a token the verifier refused; any other error passes as it is. */
+  const refused = (error: unknown) => {
+    if (!(error instanceof InvalidTokenError)) return error
+    return unauthorized(
+      error.expired ? 'Your session has expired. Please sign in again.' : 'Authentication required.',
+      {
+        'www-authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
+      },
+    )
+  }
 
-    const header = request.headers.authorization
-    const match = header?.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/i)
-    if (!match) throw unauthorized()
-    let principal
-    try {
-      principal = await verifier.verify(match[1]!)
-    } catch (error) {
-      if (!(error instanceof InvalidTokenError)) throw error
-      throw unauthorized(
-        error.expired ? 'Your session has expired. Please sign in again.' : 'Authentication required.',
-        {
-          'www-authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
-        },
-      )
-    }
-
+  function admit(request: FastifyRequest, route: Partial<ApiRouteConfig>, principal: Principal): void {
     if (!route.userTypes?.includes(principal.userType)) throw forbidden()
     const params = request.params as Record<string, string | undefined>
     switch (route.scope) {
@@ -50,5 +43,30 @@ export function createGuard(verifier: TokenVerifier) {
     }
     if (route.adminOnly && !principal.isAdmin) throw forbidden('Only admins can do this.')
     request.principal = principal
+  }
+
+  /** Throws when refused; a promise only when the token is new to the verifier (a signature to check). */
+  return function guard(request: FastifyRequest): void | Promise<void> {
+    const route = request.routeOptions.config as unknown as Partial<ApiRouteConfig>
+    if (route.operationId === undefined || route.anonymous) return
+
+    const header = request.headers.authorization
+    const match = header?.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/i)
+    if (!match) throw unauthorized()
+    let principal
+    try {
+      principal = verifier.verify(match[1]!)
+    } catch (error) {
+      throw refused(error)
+    }
+    if (principal instanceof Promise) {
+      return principal.then(
+        (verified) => admit(request, route, verified),
+        (error: unknown) => {
+          throw refused(error)
+        },
+      )
+    }
+    admit(request, route, principal)
   }
 }

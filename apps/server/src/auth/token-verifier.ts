@@ -22,8 +22,11 @@ export class InvalidTokenError extends Error {
 }
 
 export interface TokenVerifier {
-  /** The caller of a bearer access token; throws InvalidTokenError when it is not one of ours or has expired. */
-  verify(token: string): Promise<Principal>
+  /**
+   * The caller of a bearer access token; throws (or rejects with) InvalidTokenError when it is not one of ours or has
+   * expired. A token verified before answers at once, without a promise: the guard runs on every API request.
+   */
+  verify(token: string): Principal | Promise<Principal>
 }
 
 const USER_TYPES = new Set<UserType>(['talent', 'employer', 'recruiter'])
@@ -44,36 +47,40 @@ export function createTokenVerifier({ issuer, audience, keys, now = Date.now }: 
   const cache = new Map<string, { principal: Principal; expiresAt: number }>()
 
   return {
-    async verify(token) {
+    verify(token) {
       const cached = cache.get(token)
       if (cached) {
         if (cached.expiresAt > now()) return cached.principal
         cache.delete(token)
         throw new InvalidTokenError('The access token has expired.', true)
       }
-      let payload: JWTPayload
-      try {
-        ;({ payload } = await jwtVerify(token, keys, {
-          issuer,
-          audience,
-          typ: 'at+jwt',
-          algorithms: ['ES256'],
-          requiredClaims: ['sub', 'exp'],
-          currentDate: new Date(now()),
-        }))
-      } catch (error) {
-        if (error instanceof errors.JWTExpired) throw new InvalidTokenError('The access token has expired.', true)
-        throw new InvalidTokenError('The access token is not valid.')
-      }
-      const principal = toPrincipal(payload)
-      if (cache.size >= CACHE_LIMIT) {
-        // Maps iterate in insertion order: drop the oldest entry.
-        const oldest = cache.keys().next().value
-        if (oldest !== undefined) cache.delete(oldest)
-      }
-      cache.set(token, { principal, expiresAt: payload.exp! * 1000 })
-      return principal
+      return verifyFirst(token)
     },
+  }
+
+  async function verifyFirst(token: string): Promise<Principal> {
+    let payload: JWTPayload
+    try {
+      ;({ payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience,
+        typ: 'at+jwt',
+        algorithms: ['ES256'],
+        requiredClaims: ['sub', 'exp'],
+        currentDate: new Date(now()),
+      }))
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new InvalidTokenError('The access token has expired.', true)
+      throw new InvalidTokenError('The access token is not valid.')
+    }
+    const principal = toPrincipal(payload)
+    if (cache.size >= CACHE_LIMIT) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = cache.keys().next().value
+      if (oldest !== undefined) cache.delete(oldest)
+    }
+    cache.set(token, { principal, expiresAt: payload.exp! * 1000 })
+    return principal
   }
 }
 

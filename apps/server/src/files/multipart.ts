@@ -109,32 +109,23 @@ export function multipartOperations(document: { paths?: Record<string, Record<st
 }
 
 /**
- * The API's multipart wiring (issue 9), for the operations the contract declares multipart: @fastify/multipart parses
- * nothing up front (the handler streams the parts through readUpload, after the guard and the policy), the body
- * schema of those operations is not applied (its `format: binary` fields are checked by readUpload and acceptFile),
- * and the media type must match the operation (415):
- * - multipart sent to any other operation is refused as early as before uploads existed (preValidation);
+ * The API's multipart wiring (issue 9), in a context holding only the operations the contract declares multipart:
+ * @fastify/multipart parses nothing up front (the handler streams the parts through readUpload, after the guard and
+ * the policy), the body schema of those operations is not applied (its `format: binary` fields are checked by
+ * readUpload and acceptFile), and the media type must match the operation (415):
+ * - multipart sent to any other operation finds no parser in that operation's context: Fastify refuses it as early as
+ *   before uploads existed;
  * - an upload that is not multipart is refused after the policy (preHandler; register this after the policy hook),
  *   so a caller the policy refuses hears 403/404 first, as for every other operation.
  */
-export async function registerMultipart(app: FastifyInstance, uploads: ReadonlySet<string>): Promise<void> {
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: DOCUMENT.maxBytes, files: 1, fields: MAX_TEXT_FIELDS, headerPairs: 100 },
     // A longer file is truncated and flagged (`file.truncated`); readUpload refuses it in its own words.
     throwFileSizeLimit: false,
   })
-  const operationOf = (request: FastifyRequest) => (request.routeOptions.config as { operationId?: string }).operationId
-  app.addHook('preValidation', async (request) => {
-    const operationId = operationOf(request)
-    if (operationId !== undefined && !uploads.has(operationId) && request.isMultipart()) {
-      throw new HttpError(415, { message: ['Send the request body as application/json.'] })
-    }
-  })
   app.addHook('preHandler', async (request) => {
-    const operationId = operationOf(request)
-    if (operationId !== undefined && uploads.has(operationId) && !request.isMultipart()) {
-      throw new HttpError(415, { message: ['Send the file as multipart/form-data.'] })
-    }
+    if (!request.isMultipart()) throw new HttpError(415, { message: ['Send the file as multipart/form-data.'] })
   })
 }
 

@@ -14,7 +14,7 @@ import type { Db } from '../db/database.ts'
 import { grantsOf } from '../resources/access-rules/access-rules.queries.ts'
 import { actorOf } from './actor.ts'
 import { FACT_LOADERS, type FactLoader } from './facts.ts'
-import { OPERATION_POLICY } from './operations.ts'
+import { OPERATION_POLICY, type OperationPolicy } from './operations.ts'
 
 const NOUNS: Partial<Record<string, string>> = {
   billing_info: 'billing information',
@@ -36,9 +36,10 @@ const title = (resource: string) => {
  *   so that an admin's change holds at once (ADR 0084); no rule, or a `deny` rule, is 403 naming who is refused;
  * - talents and employers, on one object: 404 when they may not even see it (no existence leak), 403 when they may
  *   see but not change it.
+ * Throws when refused; returns a promise only when the decision reads the database (ADR 0095).
  */
-export function createPolicyHook(db: Db) {
-  return async function policy(request: FastifyRequest): Promise<void> {
+export function createPolicy(db: Db) {
+  return function policy(request: FastifyRequest): void | Promise<void> {
     const route = request.routeOptions.config as unknown as Partial<ApiRouteConfig>
     if (!route.operationId) return
     const rule = OPERATION_POLICY[route.operationId as OperationId]
@@ -49,8 +50,19 @@ export function createPolicyHook(db: Db) {
     if (principal.userType === 'recruiter') {
       // A copy: the verified principal is cached per token and shared by that token's requests.
       const subject = principal.isAdmin ? 'admin' : (principal.recruiterLevel ?? 'sourcer')
-      request.principal = { ...principal, accessGrants: await grantsOf(db, subject) }
+      return grantsOf(db, subject).then((accessGrants) => {
+        request.principal = { ...principal, accessGrants }
+        return decide(request, route.operationId!, rule)
+      })
     }
+    return decide(request, route.operationId, rule)
+  }
+
+  function decide(
+    request: FastifyRequest,
+    operationId: string,
+    rule: Exclude<OperationPolicy, { access: 'public' }>,
+  ): void | Promise<void> {
     if (rule.access === 'account' || rule.access === 'signed-in') return
 
     const actor = actorOf(request.principal!)
@@ -66,7 +78,7 @@ export function createPolicyHook(db: Db) {
     if (!rule.object) return
     const params: unknown = request.params
     const id = (params as Record<string, string | undefined>)[rule.object.param]
-    await checkObject(db, route.operationId, actor, rule.object.resource, rule.action, id)
+    return checkObject(db, operationId, actor, rule.object.resource, rule.action, id)
   }
 }
 
@@ -81,9 +93,10 @@ async function checkObject<R extends ObjectResource>(
   const load = FACT_LOADERS[resource] as FactLoader<R> | undefined
   if (!load) throw new HttpError(501, { message: [`${operationId} is not implemented yet.`] })
   const facts = id === undefined ? undefined : await load(db, id)
-  const missing = notFound(`${title(resource)} not found.`)
-  if (!facts) throw missing
+  // Made only when thrown: an error captures a stack trace, a cost every allowed request paid (ADR 0095).
+  const missing = () => notFound(`${title(resource)} not found.`)
+  if (!facts) throw missing()
   if (mayActOn(actor, resource, action, facts)) return
-  if (!mayActOn(actor, resource, 'read', facts)) throw missing
+  if (!mayActOn(actor, resource, 'read', facts)) throw missing()
   throw forbidden(`You cannot ${action} this ${resource.replace('_', ' ')}.`)
 }

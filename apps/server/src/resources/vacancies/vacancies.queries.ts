@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type InferResult, type Kysely, type Transaction } from 'kysely'
 import type { Schemas } from '../../api/context.ts'
+import { preparedQuery } from '../../db/prepared.ts'
 import type { Database, Vacancy } from '../../db/schema.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -10,11 +11,48 @@ export type VacancyDraftInput = Schemas['VacancyDraftInput']
 const WIRE_STATUS = { active: 'Active', archived: 'Archived' } as const
 export const STORED_STATUS = { Active: 'active', Archived: 'archived' } as const
 
+// The vacancy read (`getVacancy`) is one of the hottest requests (issue 16): its queries are compiled once.
+const vacancyById = preparedQuery((db, id: string) => db.selectFrom('vacancies').selectAll().where('id', '=', id))
+
 /** One vacancy; `forUpdate` locks its row until the transaction ends (a write that checks If-Match, or deletes). */
-export function findVacancy(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.selectFrom('vacancies').selectAll().where('id', '=', id)
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
+export async function findVacancy(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  if (!options.forUpdate) return (await vacancyById(db, id)).rows[0]
+  return db.selectFrom('vacancies').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 }
+
+const companiesIn = (db: Executor, ids: string[]) =>
+  db.selectFrom('companies').select(['id', 'name', 'image_url']).where('id', 'in', ids)
+const skillsIn = (db: Executor, ids: string[]) =>
+  db
+    .selectFrom('vacancy_skills')
+    .innerJoin('skills', 'skills.id', 'vacancy_skills.skill_id')
+    .select([
+      'vacancy_skills.vacancy_id',
+      'vacancy_skills.skill_id',
+      'skills.name',
+      'vacancy_skills.level',
+      'vacancy_skills.required',
+    ])
+    .where('vacancy_skills.vacancy_id', 'in', ids)
+    .orderBy('vacancy_skills.position')
+    .orderBy('skills.name')
+const applicationCountsIn = (db: Executor, ids: string[]) =>
+  db
+    .selectFrom('applications')
+    .select(['vacancy_id', sql<number>`count(*)::int`.as('count')])
+    .where('vacancy_id', 'in', ids)
+    .groupBy('vacancy_id')
+
+// The same statements for one vacancy (a list of one), compiled once.
+const companyOfOne = preparedQuery((db, id: string) => companiesIn(db, [id]))
+const skillsOfOne = preparedQuery((db, id: string) => skillsIn(db, [id]))
+const applicationCountOfOne = preparedQuery((db, id: string) => applicationCountsIn(db, [id]))
+
+type Related = [
+  companies: InferResult<ReturnType<typeof companiesIn>>,
+  skills: InferResult<ReturnType<typeof skillsIn>>,
+  counts: InferResult<ReturnType<typeof applicationCountsIn>>,
+]
 
 /**
  * The contract's Vacancy for each row, in the order given: the company, the skills in the company's order with
@@ -24,29 +62,24 @@ export async function vacanciesToWire(db: Executor, rows: Vacancy[]): Promise<Sc
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const companyIds = [...new Set(rows.map((row) => row.company_id))]
-  const [companies, skills, counts] = await Promise.all([
-    db.selectFrom('companies').select(['id', 'name', 'image_url']).where('id', 'in', companyIds).execute(),
-    db
-      .selectFrom('vacancy_skills')
-      .innerJoin('skills', 'skills.id', 'vacancy_skills.skill_id')
-      .select([
-        'vacancy_skills.vacancy_id',
-        'vacancy_skills.skill_id',
-        'skills.name',
-        'vacancy_skills.level',
-        'vacancy_skills.required',
-      ])
-      .where('vacancy_skills.vacancy_id', 'in', ids)
-      .orderBy('vacancy_skills.position')
-      .orderBy('skills.name')
-      .execute(),
-    db
-      .selectFrom('applications')
-      .select(['vacancy_id', sql<number>`count(*)::int`.as('count')])
-      .where('vacancy_id', 'in', ids)
-      .groupBy('vacancy_id')
-      .execute(),
+  const related = await Promise.all([
+    companiesIn(db, companyIds).execute(),
+    skillsIn(db, ids).execute(),
+    applicationCountsIn(db, ids).execute(),
   ])
+  return toWire(rows, related)
+}
+
+export async function vacancyToWire(db: Executor, row: Vacancy): Promise<Schemas['Vacancy']> {
+  const related = await Promise.all([
+    companyOfOne(db, row.company_id),
+    skillsOfOne(db, row.id),
+    applicationCountOfOne(db, row.id),
+  ])
+  return toWire([row], related.map((result) => result.rows) as Related)[0]!
+}
+
+function toWire(rows: Vacancy[], [companies, skills, counts]: Related): Schemas['Vacancy'][] {
   const companyById = new Map(companies.map((company) => [company.id, company]))
   const countOf = new Map(counts.map((row) => [row.vacancy_id, row.count]))
   return rows.map((row) => {
@@ -81,11 +114,6 @@ export async function vacanciesToWire(db: Executor, rows: Vacancy[]): Promise<Sc
       archived_at: row.archived_at ? row.archived_at.toISOString() : null,
     }
   })
-}
-
-export async function vacancyToWire(db: Executor, row: Vacancy): Promise<Schemas['Vacancy']> {
-  const [wire] = await vacanciesToWire(db, [row])
-  return wire!
 }
 
 /**
