@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { GripVertical } from 'lucide-react'
 import { Button, GridList, GridListItem } from 'react-aria-components/GridList'
 import { isTextDropItem, useDragAndDrop, type DropItem } from 'react-aria-components/useDragAndDrop'
@@ -58,8 +58,7 @@ async function droppedCardIds(items: DropItem[]): Promise<string[]> {
 interface ColumnProps<T extends KanbanItem> {
   column: KanbanColumn
   cards: T[]
-  dragging: Dragging | null
-  setDragging: (dragging: Dragging | null) => void
+  draggingRef: RefObject<Dragging | null>
   onDrop: (cardId: string, toColumnId: string) => void
   renderCard: (card: T) => ReactNode
   getCardLabel: (card: T) => string
@@ -69,8 +68,7 @@ interface ColumnProps<T extends KanbanItem> {
 function Column<T extends KanbanItem>({
   column,
   cards,
-  dragging,
-  setDragging,
+  draggingRef,
   onDrop,
   renderCard,
   getCardLabel,
@@ -86,12 +84,14 @@ function Column<T extends KanbanItem>({
     acceptedDragTypes: [CARD_TYPE],
     // The whole column is the one drop target (no positions between cards: the board does not order them), and a
     // card's own column is none, so Tab while dragging goes straight to the other columns.
-    getDropOperation: () => (dragging?.columnId === column.id ? 'cancel' : 'move'),
+    getDropOperation: () => (draggingRef.current?.columnId === column.id ? 'cancel' : 'move'),
     onDragStart: ({ keys }) => {
       const [key] = keys
-      if (key !== undefined) setDragging({ cardId: String(key), columnId: column.id })
+      if (key !== undefined) draggingRef.current = { cardId: String(key), columnId: column.id }
     },
-    onDragEnd: () => setDragging(null),
+    onDragEnd: () => {
+      draggingRef.current = null
+    },
     onRootDrop: async ({ items }) => {
       for (const id of await droppedCardIds(items)) onDrop(id, column.id)
     },
@@ -144,7 +144,9 @@ export function Kanban<T extends KanbanItem>({
   emptyText = 'No cards',
   'aria-label': label = 'Board',
 }: KanbanProps<T>) {
-  const [dragging, setDragging] = useState<Dragging | null>(null)
+  // Read only while a drag asks where it may drop: kept out of state, so picking a card up or putting it down does
+  // not render every card of the board again (hundreds on a busy vacancy).
+  const draggingRef = useRef<Dragging | null>(null)
   const [announcement, setAnnouncement] = useState('')
 
   const onDrop = (cardId: string, toColumnId: string) => {
@@ -163,8 +165,7 @@ export function Kanban<T extends KanbanItem>({
           key={column.id}
           column={column}
           cards={cards.filter((c) => c.columnId === column.id)}
-          dragging={dragging}
-          setDragging={setDragging}
+          draggingRef={draggingRef}
           onDrop={onDrop}
           renderCard={renderCard}
           getCardLabel={getCardLabel}
