@@ -7,6 +7,7 @@ import { createApiContext } from './api/context.ts'
 import { errorHandler } from './api/error-handler.ts'
 import { apiPlugin } from './api/plugin.ts'
 import { apiReferenceRoutes } from './api/reference.ts'
+import { grantInDatabase, withLiveGrants } from './auth/live-grants.ts'
 import { createTokenVerifier, localKeys, remoteKeys } from './auth/token-verifier.ts'
 import { contractPath, type Config } from './config.ts'
 import { openDatabase, type Db, type OpenOptions } from './db/database.ts'
@@ -237,11 +238,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         for (const url of ['/oidc', '/oidc/*']) oidc.all(url, (_request, reply) => reply.callNotFound())
       })
       await app.register(interactionRoutes, { provider, db, config })
-      verifier = createTokenVerifier({
-        issuer: config.oidc.issuer,
-        audience: config.oidc.audience,
-        keys: localKeys(secrets.signingKeys.map(publicJwk)),
-      })
+      // A token of a revoked grant (sign-out, password change) stops working too: ADR 0100.
+      verifier = withLiveGrants(
+        createTokenVerifier({
+          issuer: config.oidc.issuer,
+          audience: config.oidc.audience,
+          keys: localKeys(secrets.signingKeys.map(publicJwk)),
+        }),
+        { alive: grantInDatabase(db) },
+      )
       const purge = setInterval(() => {
         purgeExpiredOidcModels(db).catch((error: unknown) =>
           app.log.warn({ err: error }, 'purging expired OIDC rows failed'),

@@ -550,6 +550,14 @@ export function apiSuite(kind: DatabaseKind) {
       expect((await change({ value: 'Changed#2027', current_password: mia.password })).status).toBe(204)
       expect((await refresh(elsewhere.refresh_token!)).status).toBe(400)
       expect((await refresh(here.refresh_token!)).status).toBe(200)
+      // The other sign-in's access token stops working too, within the grant recheck (ADR 0100); this one keeps.
+      await expect
+        .poll(async () => (await api(t.base, 'GET', '/me', { token: elsewhere.access_token })).status, {
+          timeout: 5_000,
+          interval: 250,
+        })
+        .toBe(401)
+      expect((await api(t.base, 'GET', '/me', { token: here.access_token })).status).toBe(200)
       expect((await signIn(t.base, mia.email, 'Changed#2027')).access_token).toBeTruthy()
       await expect(signIn(t.base, mia.email, mia.password)).rejects.toThrow('sign-in answered 401')
       expect((await mailTo(mia.email))?.subject).toBe('Your Hireloop password was changed')

@@ -56,8 +56,14 @@ export function securitySuite(kind: DatabaseKind) {
       const flow = new OidcFlow(t.base)
       const page = await flow.openLoginPage({ offlineAccess: true })
       const code = await flow.followToCode(await flow.submitLogin(page.url, TALENT.email, DEMO_PASSWORD))
-      const issued = (await (await flow.exchange(code)).json()) as { id_token: string; refresh_token: string }
+      const issued = (await (await flow.exchange(code)).json()) as {
+        id_token: string
+        refresh_token: string
+        access_token: string
+      }
       expect(issued.refresh_token).toBeTruthy()
+      const me = () => api(t.base, 'GET', '/me', { token: issued.access_token })
+      expect((await me()).status).toBe(200)
 
       // The portal's Logout: RP-initiated logout with the ID token, then the provider's confirmation form.
       const end = await flow.get(
@@ -91,6 +97,9 @@ export function securitySuite(kind: DatabaseKind) {
       })
       expect(refreshed.status).toBe(400)
       expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' })
+      // The access token stops working too, within the grant recheck (ADR 0100), not only when it expires.
+      await expect.poll(async () => (await me()).status, { timeout: 5_000, interval: 250 }).toBe(401)
+      expect((await me()).body).toEqual({ message: ['Your session has expired. Please sign in again.'] })
       // The provider session is gone too: the next authorization asks for the password again.
       const again = await flow.authorize()
       expect(again.headers.get('location')).toMatch(/\/interaction\//)

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts'
 /**
  * Ends the provider sessions of the account and revokes its grants, and with them the refresh tokens; with
  * `keepGrant`, the session and grant of that one sign-in (the caller's own) survive. Access tokens already issued
- * stay valid until they expire (15 minutes): they are stateless JWTs.
+ * stop working within two seconds, once the API sees their grant gone (src/auth/live-grants.ts, ADR 0100).
  */
 export async function revokeSignIns(
   trx: Transaction<Database>,
