@@ -67,6 +67,29 @@ export function talentsSuite(kind: DatabaseKind) {
     expect(all.body.total).toBe(withResume.body.total + without.body.total)
   })
 
+  it('totals a status filter exactly, a talent without a profile being open to work; profiles are talents only', async () => {
+    await t.server.db.deleteFrom('talent_profiles').where('user_id', '=', NEWCOMER.id).execute()
+    const totalOf = async (query: string) => (await list(`${query}&size=1`)).body.total as number
+    let sum = 0
+    for (const status of ['open_to_work', 'passive', 'not_looking', 'hired']) {
+      // The status alone is counted from the profiles; with a resume filter, over the talents themselves.
+      const total = await totalOf(`status=${status}`)
+      expect(total).toBe(
+        (await totalOf(`status=${status}&has_resume=true`)) + (await totalOf(`status=${status}&has_resume=false`)),
+      )
+      sum += total
+    }
+    expect(sum).toBe(await totalOf(''))
+    const open = await list('status=open_to_work&size=100')
+    expect(open.body.results.map((r: { id: string }) => r.id)).toContain(NEWCOMER.id)
+    await expect(
+      t.server.db.insertInto('talent_profiles').values({ user_id: EMPLOYER.id, status: 'passive' }).execute(),
+    ).rejects.toThrow(/must be a talent/)
+    await expect(
+      t.server.db.updateTable('users').set({ user_type: 'employer' }).where('id', '=', PUBLISHED.id).execute(),
+    ).rejects.toThrow(/stays a talent/)
+  })
+
   it('sorts by name, sign-up and status either way; the search and filters keep the order', async () => {
     // "talent." is in the three demo accounts' emails only: Dev Draft, Nia Newcomer, Tara Talent.
     const ids = async (query: string) => {

@@ -21,6 +21,7 @@ import * as invites from './migrations/0018-invites.ts'
 import * as invoices from './migrations/0019-invoices.ts'
 import * as listIndexes from './migrations/0020-list-indexes.ts'
 import * as usersDirectory from './migrations/0021-users-directory.ts'
+import * as listTotals from './migrations/0022-list-totals.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-invoices': invoices,
   '0020-list-indexes': listIndexes,
   '0021-users-directory': usersDirectory,
+  '0022-list-totals': listTotals,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -105,13 +105,21 @@ export function applicationHandlers(ctx: ApiContext) {
     const { limit, offset } = page(paging)
     const rows = scoped(caller, query)
     const { field, direction } = sortOf(query.sort ?? '-updated_at')
+    // The page's ids first, then its rows: the ids come from an index-only walk of migration 0022's indexes (the
+    // filters checked on index entries), so only the rows shown are read from the table, not the skipped ones.
+    const ids = rows
+      .select('applications.id')
+      .orderBy(`applications.${field}`, direction)
+      .orderBy('applications.id', direction)
+      .limit(limit)
+      .offset(offset)
     const [found, { total }] = await Promise.all([
-      rows
-        .selectAll('applications')
+      ctx.db
+        .selectFrom('applications')
+        .selectAll()
+        .where('applications.id', 'in', ids)
         .orderBy(`applications.${field}`, direction)
         .orderBy('applications.id', direction)
-        .limit(limit)
-        .offset(offset)
         .execute(),
       rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     ])

@@ -1,21 +1,55 @@
-import { sql } from 'kysely'
+import { staffMay, type Actor } from '@hireloop/flows/rules'
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { ApiContext } from '../../api/context.ts'
 import { forbidden, HttpError, notFound } from '../../api/errors.ts'
 import { ok, signedIn, type OperationHandlers } from '../../api/operation.ts'
 import { checkListOffset, sortOf } from '../../api/list-order.ts'
 import { page, pageMeta } from '../../api/pagination.ts'
 import { containsPattern } from '../../api/search.ts'
+import type { Database, TalentStatus } from '../../db/schema.ts'
 import { actorOf } from '../../policy/actor.ts'
 import { READ_SCOPES } from '../../policy/scopes.ts'
 import { locationIssues } from '../resumes/resumes.validation.ts'
 import { DEFAULT_TALENT_STATUS, findTalent, talentRows, talentToWire } from './talents.queries.ts'
 
-/** The sort fields, each backed by an index of migration 0020 (ADR 0088); a talent without a profile is open to work. */
+/**
+ * The sort fields, over `users` alone (the page's ids are found without the profiles joined). Creation and name walk
+ * an index of migration 0020 (ADR 0088); a talent without a profile is open to work.
+ */
 const TALENT_ORDER = {
   created_at: sql`users.created_at`,
   name: sql`lower(users.first_name || ' ' || users.last_name)`,
-  status: sql`coalesce(talent_profiles.status, ${DEFAULT_TALENT_STATUS})`,
+  status: sql`coalesce((select talent_profiles.status from talent_profiles where talent_profiles.user_id = users.id), ${DEFAULT_TALENT_STATUS})`,
 } as const
+
+/**
+ * The total of a talent list. When the caller sees every talent and only the status narrows the list, it is read from
+ * the profiles' status index alone, without joining 100,000 users (ADR 0096): a profile belongs to a talent (migration
+ * 0022 enforces it) and a talent has at most one, so the talents with status S are the profiles with S, and those with
+ * the default status are all talents but the profiles with another. Otherwise the filtered selection is counted.
+ */
+function countTalents(
+  db: Kysely<Database>,
+  actor: Actor,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a selection of rows before any column is chosen
+  scoped: SelectQueryBuilder<Database, 'users', {}>,
+  status: TalentStatus | undefined,
+  narrowedOtherwise: boolean,
+): Promise<number> {
+  if (status !== undefined && !narrowedOtherwise && staffMay(actor, 'talent', 'read')) {
+    return sql<{ total: number }>`select ${
+      status === DEFAULT_TALENT_STATUS
+        ? sql`(select count(*) from users where user_type = 'talent') - (select count(*) from talent_profiles where status <> ${status})`
+        : sql`(select count(*) from talent_profiles where status = ${status})`
+    }::int as total`
+      .execute(db)
+      .then(({ rows }) => rows[0]!.total)
+  }
+  return scoped
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow()
+    .then(({ total }) => total)
+}
 
 /** Talents, for recruiters (and, once linked by an application or a match, the companies): ADR 0056. */
 export function talentHandlers(ctx: ApiContext) {
@@ -27,9 +61,12 @@ export function talentHandlers(ctx: ApiContext) {
       const paging = { page: query.page ?? 1, size: query.size ?? 10 }
       checkListOffset(paging)
       const { limit, offset } = page(paging)
-      let scoped = READ_SCOPES.talent(ctx.db, actor).leftJoin('talent_profiles', 'talent_profiles.user_id', 'users.id')
-      if (query.q !== undefined && query.q.trim() !== '') {
-        const pattern = containsPattern(query.q)
+      // The filters stay on `users`, without joining the profiles, so that the page walks an index of migration 0020
+      // in the sort order: ADR 0096.
+      let scoped = READ_SCOPES.talent(ctx.db, actor)
+      const search = query.q?.trim() ? query.q : undefined
+      if (search !== undefined) {
+        const pattern = containsPattern(search)
         scoped = scoped.where((eb) =>
           eb.or([
             eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
@@ -38,11 +75,18 @@ export function talentHandlers(ctx: ApiContext) {
         )
       }
       if (query.status !== undefined) {
-        scoped = scoped.where(
-          sql<string>`coalesce(talent_profiles.status, ${DEFAULT_TALENT_STATUS})`,
-          '=',
-          query.status,
-        )
+        const status = query.status
+        // A talent has at most one profile (its key), and none means the default status: a talent has status S when
+        // their profile says S, or, for the default, when no profile says otherwise. Unlike coalesce() over a left
+        // join, this is a probe of the profile's key per talent the sort index walks past.
+        scoped = scoped.where(({ exists, not, selectFrom }) => {
+          const profiles = selectFrom('talent_profiles')
+            .select('talent_profiles.user_id')
+            .whereRef('talent_profiles.user_id', '=', 'users.id')
+          return status === DEFAULT_TALENT_STATUS
+            ? not(exists(profiles.where('talent_profiles.status', '<>', status)))
+            : exists(profiles.where('talent_profiles.status', '=', status))
+        })
       }
       if (query.has_resume !== undefined) {
         const withResume = query.has_resume
@@ -53,17 +97,21 @@ export function talentHandlers(ctx: ApiContext) {
           return withResume ? resume : not(resume)
         })
       }
-      const ids = scoped.select('users.id')
       const { field, direction } = sortOf(query.sort ?? '-created_at')
-      const [rows, { total }] = await Promise.all([
+      // The page's ids first, then its rows with their profile and resume: only the rows shown are joined.
+      const ids = scoped
+        .select('users.id')
+        .orderBy(TALENT_ORDER[field], direction)
+        .orderBy('users.id', direction)
+        .limit(limit)
+        .offset(offset)
+      const [rows, total] = await Promise.all([
         talentRows(ctx.db.selectFrom('users'))
           .where('users.id', 'in', ids)
           .orderBy(TALENT_ORDER[field], direction)
           .orderBy('users.id', direction)
-          .limit(limit)
-          .offset(offset)
           .execute(),
-        scoped.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        countTalents(ctx.db, actor, scoped, query.status, search !== undefined || query.has_resume !== undefined),
       ])
       return ok({ results: rows.map(talentToWire), ...pageMeta(paging, total) })
     },
