@@ -292,8 +292,9 @@ async function routeChanges(page: Page, origin: string) {
     nextPaint.push(click!.ms)
     screen.push(shownAt - click!.at)
     byStep.set(change.name, [...(byStep.get(change.name) ?? []), click!.ms])
-    // Let the screen's data settle (applicant avatars, live events) before the next click, as a reader would.
-    await page.waitForLoadState('networkidle').catch(() => {})
+    // Let the screen's data settle (applicant avatars) before the next click, as a reader would. The live-events
+    // stream keeps a request open, so the network may never go idle: three seconds at most.
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
     await sleep(300)
   }
   return { nextPaint: summarize(nextPaint), screen: summarize(screen), byStep }
@@ -372,7 +373,7 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
       keys.push(sample!.ms)
     } else if (((await page.getByRole('alert').textContent()) ?? '').trim()) outcomes.refused++
     else outcomes.moved++
-    await page.waitForLoadState('networkidle').catch(() => {})
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
     await sleep(300)
   }
   return { keys: summarize(keys), drops: summarize(drops), outcomes }
