@@ -1,6 +1,6 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { db, demoEmails, errorFor, userByEmail } from '@hireloop/api/mocks'
-import type { ApplicationStatus } from '@hireloop/flows/rules'
+import { pipelineGroupOf, type ApplicationStatus } from '@hireloop/flows/rules'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
@@ -185,6 +185,71 @@ export const NoVacancies: Story = {
       await canvas.findByRole('heading', { name: 'No active vacancies yet' }, { timeout: 10000 }),
     ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Find talents in Matching' })).toHaveAttribute('href', '/matching')
+  },
+}
+
+/** The board's vacancy with 46 talents in Interview: a column longer than two pages of 20. */
+function busyInterview() {
+  const vacancy = boardVacancy()
+  const seeded = db.applications.find((a) => a.vacancy_id === vacancy.id && a.status === 'interview_scheduled')!
+  const there = db.applications.filter(
+    (a) => a.vacancy_id === vacancy.id && pipelineGroupOf(a.status) === 'interview',
+  ).length
+  const added = 46 - there
+  for (let n = 1; n <= added; n++) {
+    const id = `b0a2d000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
+    db.applications.push({
+      ...structuredClone(seeded),
+      id,
+      talent: { ...seeded.talent, full_name: `Busy Interviewee ${n}` },
+    })
+  }
+  vacancy.applications_count += added
+}
+
+/**
+ * A busy vacancy (the scale data gives a pipeline vacancy hundreds of applications): Interview loads its first 20 of 46 cards and says 46; "Show more" loads the next page and announces
+ * it, until every card shows and the button goes. Other columns are whole.
+ */
+export const BusyVacancy: Story = {
+  beforeEach() {
+    busyInterview()
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await board(canvasElement)
+    const interview = () => canvas.getByRole('grid', { name: 'Interview' })
+    await expect(within(interview().closest('section')!).getByText('46 cards')).toBeInTheDocument()
+    await expect(within(interview()).getAllByRole('row')).toHaveLength(20)
+    await expect(canvas.getAllByRole('button', { name: /^Show more/ })).toHaveLength(1)
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more in Interview' }))
+    await expect(
+      await within(canvasElement).findByText('20 more talents in Interview: 40 of 46 shown.', {}, { timeout: 5000 }),
+    ).toHaveAttribute('role', 'status')
+    await expect(within(interview()).getAllByRole('row')).toHaveLength(40)
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more in Interview' }))
+    await expect(
+      await within(canvasElement).findByText('6 more talents in Interview: 46 of 46 shown.', {}, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /^Show more/ })).toBeNull()
+  },
+}
+
+/** A move between columns changes both counts: one less where it left, one more where it went. */
+export const MoveCounts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await board(canvasElement)
+    const countOf = (name: string) =>
+      Number(
+        within(canvas.getByRole('grid', { name }).closest('section')!)
+          .getByText(/^\d+ cards?$/)
+          .textContent!.split(' ')[0],
+      )
+    const [before, after] = [countOf('Prequalified talents'), countOf('Qualification')]
+    const card = seededIn('applied')
+    await moveWithKeyboard(canvas, card.name, 'Prequalified talents', 'Qualification')
+    await waitFor(() => expect(column(canvas, 'Qualification').getByText(card.name)).toBeVisible())
+    await expect(countOf('Prequalified talents')).toBe(before - 1)
+    await expect(countOf('Qualification')).toBe(after + 1)
   },
 }
 

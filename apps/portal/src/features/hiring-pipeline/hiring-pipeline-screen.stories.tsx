@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { applicationOf, confirmationsOf } from '../../testing/applications.ts'
 import { withRouter } from '../../testing/story-router.tsx'
-import { HiringPipelineScreen, type PipelineVacancy } from './hiring-pipeline-screen.tsx'
+import type { Schema } from '@hireloop/api'
+import { pipelineGroups, type PipelineGroup } from '@hireloop/flows/rules'
+import { HiringPipelineScreen, type PipelineColumn, type PipelineVacancy } from './hiring-pipeline-screen.tsx'
 
 const vacancy: PipelineVacancy = { id: 'v-1', title: 'Senior Backend Engineer', applicationsCount: 5 }
 const other: PipelineVacancy = { id: 'v-2', title: 'Data Engineer', applicationsCount: 0 }
@@ -38,6 +40,24 @@ const applications = [
   }),
 ]
 
+/** The board's columns as the route gives them: every card loaded, unless a column says otherwise. */
+const columnsOf = (
+  cards: Schema<'Application'>[],
+  columns: Partial<Record<PipelineGroup, Partial<PipelineColumn>>> = {},
+): Record<PipelineGroup, PipelineColumn> =>
+  Object.fromEntries(
+    pipelineGroups.map((group) => {
+      const inGroup = cards.filter((a) => a.hiringPipelineGroup === group)
+      return [group, { applications: inGroup, total: inGroup.length, ...columns[group] }]
+    }),
+  ) as Record<PipelineGroup, PipelineColumn>
+
+/** The Interview column of a busy vacancy: 20 of its 57 cards, the next page behind "Show more". */
+const interviewPage = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    applicationOf({ id: `a-interview-${from + i}`, ...talent(`u-${from + i}`, `Interviewee ${from + i + 1}`) }),
+  )
+
 const meta = {
   title: 'Screens/Job openings/Hiring pipeline',
   component: HiringPipelineScreen,
@@ -45,7 +65,7 @@ const meta = {
   decorators: [withRouter],
   args: {
     vacancies: [vacancy, other],
-    board: { vacancy, applications },
+    board: { vacancy, columns: columnsOf(applications) },
     onMove: fn(async () => 'Status updated'),
     now,
   },
@@ -123,7 +143,7 @@ export const ServerRefusal: Story = {
 
 /** A vacancy nobody applied to yet. */
 export const NoApplications: Story = {
-  args: { board: { vacancy: other, applications: [] } },
+  args: { board: { vacancy: other, columns: columnsOf([]) } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No applications for Data Engineer yet' })).toBeVisible()
   },
@@ -135,5 +155,62 @@ export const NoVacancies: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No active vacancies yet' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Create vacancy' })).toBeVisible()
+  },
+}
+
+/**
+ * A busy vacancy: Interview shows its first 20 of 57 cards and says 57; "Show more" (reached with Tab after the
+ * column's cards) loads the next page and announces how many came.
+ */
+export const PagedColumn: Story = {
+  args: {
+    board: {
+      vacancy: { ...vacancy, applicationsCount: 60 },
+      columns: columnsOf(applications, {
+        interview: {
+          applications: interviewPage(0, 20),
+          total: 57,
+          showMore: fn(async () => 20),
+        },
+      }),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const interview = column(canvas, 'Interview').closest('section')!
+    await expect(within(interview).getByText('57 cards')).toBeInTheDocument()
+    await expect(within(column(canvas, 'Interview')).getAllByRole('row')).toHaveLength(20)
+    await expect(within(column(canvas, 'Qualification').closest('section')!).getByText('1 card')).toBeInTheDocument()
+    const more = canvas.getByRole('button', { name: 'Show more in Interview' })
+    await expect(canvas.queryAllByRole('button', { name: /^Show more/ })).toHaveLength(1)
+    await userEvent.click(more)
+    await waitFor(() => expect(args.board!.columns.interview.showMore).toHaveBeenCalledOnce())
+    await expect(await canvas.findByText('20 more talents in Interview: 40 of 57 shown.')).toHaveAttribute(
+      'role',
+      'status',
+    )
+  },
+}
+
+/** More vacancies than fit as chips: a picker searches them all by title, and choosing one opens its board. */
+export const ManyVacancies: Story = {
+  args: {
+    vacancySearch: {
+      total: 534,
+      load: fn(async (query: string) =>
+        [vacancy, other, { id: 'v-3', title: 'Data Analyst', applicationsCount: 12 }].filter((v) =>
+          v.title.toLowerCase().includes(query.toLowerCase()),
+        ),
+      ),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Vacancies' })).toBeNull()
+    const input = canvas.getByRole('combobox', { name: 'Vacancy' })
+    await expect(input).toHaveValue('Senior Backend Engineer')
+    await userEvent.clear(input)
+    await userEvent.type(input, 'data')
+    await waitFor(() => expect(args.vacancySearch!.load).toHaveBeenCalledWith('data', expect.anything()))
+    await expect(await screen.findByRole('option', { name: 'Data Analyst (12 applications)' })).toBeVisible()
+    await expect(screen.getAllByRole('option')).toHaveLength(2)
   },
 }

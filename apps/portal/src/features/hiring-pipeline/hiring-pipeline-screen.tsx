@@ -1,5 +1,5 @@
 import type { Schema } from '@hireloop/api'
-import { Avatar, Badge, Button, Dialog, EmptyState, type AvatarProps } from '@hireloop/design-system'
+import { AsyncCombobox, Avatar, Badge, Button, Dialog, EmptyState, type AvatarProps } from '@hireloop/design-system'
 import { Kanban, type KanbanCardDrop } from '@hireloop/design-system/kanban'
 import {
   APPLICATION_STATUS_LABELS,
@@ -11,7 +11,7 @@ import {
   type PipelineGroup,
 } from '@hireloop/flows/rules'
 import { css } from '@hireloop/styled-system/css'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink, useNavigate } from 'react-router'
 import { Workflow } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
 import { ApplicationStatusBadge } from '../../lib/applications/application-status-badge.tsx'
@@ -28,11 +28,28 @@ export interface PipelineVacancy {
   applicationsCount: number
 }
 
+/** One column of the board: a page or more of its applications, and the way to the next page. */
+export interface PipelineColumn {
+  /** The cards loaded so far, in the server's order. */
+  applications: Application[]
+  /** Every application of the column (the server's total), loaded or not. */
+  total: number
+  /** Loads the column's next page and resolves with how many cards it added; absent once every card shows. */
+  showMore?: () => Promise<number>
+  /** The next page is on its way. */
+  loadingMore?: boolean
+}
+
 export interface HiringPipelineScreenProps {
-  /** The company's active published vacancies, newest first. */
+  /** The company's active published vacancies, newest first: every one, or the first ones when `vacancySearch` is set. */
   vacancies: PipelineVacancy[]
-  /** The vacancy on the board and its applications (every group), or null when there is none to show. */
-  board: { vacancy: PipelineVacancy; applications: Application[] } | null
+  /** The company has more vacancies than `vacancies` holds: a searchable picker replaces the chips. */
+  vacancySearch?: {
+    total: number
+    load: (query: string, signal: AbortSignal) => Promise<PipelineVacancy[]>
+  }
+  /** The vacancy on the board and its four columns, or null when there is none to show. */
+  board: { vacancy: PipelineVacancy; columns: Record<PipelineGroup, PipelineColumn> } | null
   /**
    * Moves an application (optimistically: the board shows the move at once). Resolves with the move's message
    * ("Status updated", "You're successfully matched!"); rejects with the server's refusal after rolling it back.
@@ -86,6 +103,7 @@ const meta = css({ textStyle: 'xs', color: 'fg.muted', mt: '2' })
 const cardActions = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mt: '2' })
 const boardTitle = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg' })
 const options = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const picker = css({ maxW: 'md' })
 
 function CardContent({
   application,
@@ -140,6 +158,7 @@ function CardContent({
  */
 export function HiringPipelineScreen({
   vacancies,
+  vacancySearch,
   board,
   onMove,
   now = new Date(),
@@ -147,6 +166,7 @@ export function HiringPipelineScreen({
 }: HiringPipelineScreenProps) {
   const [notice, setNotice] = useState<Notice>(null)
   const [choosing, setChoosing] = useState<Choosing | null>(null)
+  const navigate = useNavigate()
 
   const move = (application: Application, to: ApplicationStatus) => {
     setChoosing(null)
@@ -204,34 +224,85 @@ export function HiringPipelineScreen({
     )
   }
 
-  const cards: Card[] = (board?.applications ?? []).flatMap((application) =>
-    application.hiringPipelineGroup
-      ? [{ id: application.id, columnId: application.hiringPipelineGroup, application }]
-      : [],
+  // A card is in the column whose page holds it; a page refetched while cards moved may hold one seen already.
+  const seen = new Set<string>()
+  const cards: Card[] = pipelineGroups.flatMap((group) =>
+    (board?.columns[group].applications ?? []).flatMap((application) => {
+      if (seen.has(application.id)) return []
+      seen.add(application.id)
+      return [{ id: application.id, columnId: group, application }]
+    }),
   )
+  const empty = board !== null && pipelineGroups.every((group) => board.columns[group].total === 0)
+
+  const showMore = async (group: PipelineGroup, column: PipelineColumn) => {
+    if (!column.showMore) return
+    const added = await column.showMore()
+    const shown = column.applications.length + added
+    setNotice({
+      tone: 'success',
+      text: `${added === 1 ? '1 more talent' : `${added} more talents`} in ${PIPELINE_LABELS.company[group]}: ${shown} of ${column.total} shown.`,
+    })
+  }
+
+  const columnOf = (group: PipelineGroup, column: PipelineColumn) => {
+    const title = PIPELINE_LABELS.company[group]
+    return {
+      id: group,
+      title,
+      count: column.total,
+      footer: column.showMore && (
+        <Button size="sm" variant="outline" loading={column.loadingMore} onClick={() => void showMore(group, column)}>
+          Show more<span className={css({ srOnly: true })}> in {title}</span>
+        </Button>
+      ),
+    }
+  }
 
   return (
     <div className={page}>
       {heading}
-      <nav aria-label="Vacancies">
-        <ul className={vacancyList}>
-          {vacancies.map((vacancy) => (
-            <li key={vacancy.id}>
-              <RouterLink
-                className={vacancyLink}
-                to={`/job-openings/hiring-pipeline/${vacancy.id}`}
-                aria-current={vacancy.id === board?.vacancy.id ? 'page' : undefined}
-              >
-                {vacancy.title}
-                <Badge variant="count" colorPalette="neutral">
-                  {vacancy.applicationsCount}
-                  <span className={css({ srOnly: true })}> applications</span>
-                </Badge>
-              </RouterLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {vacancySearch ? (
+        <div className={picker}>
+          <AsyncCombobox<PipelineVacancy>
+            // Remounted on another vacancy, so the input shows the chosen one's title.
+            key={board?.vacancy.id}
+            label="Vacancy"
+            placeholder={`Search ${vacancySearch.total} vacancies by title`}
+            defaultInputValue={board?.vacancy.title ?? ''}
+            loader={vacancySearch.load}
+            itemToString={(vacancy) => vacancy.title}
+            itemToValue={(vacancy) => vacancy.id}
+            renderItem={(vacancy) =>
+              `${vacancy.title} (${vacancy.applicationsCount === 1 ? '1 application' : `${vacancy.applicationsCount} applications`})`
+            }
+            onValueChange={({ items }) => {
+              const [chosen] = items
+              if (chosen) void navigate(`/job-openings/hiring-pipeline/${chosen.id}`)
+            }}
+          />
+        </div>
+      ) : (
+        <nav aria-label="Vacancies">
+          <ul className={vacancyList}>
+            {vacancies.map((vacancy) => (
+              <li key={vacancy.id}>
+                <RouterLink
+                  className={vacancyLink}
+                  to={`/job-openings/hiring-pipeline/${vacancy.id}`}
+                  aria-current={vacancy.id === board?.vacancy.id ? 'page' : undefined}
+                >
+                  {vacancy.title}
+                  <Badge variant="count" colorPalette="neutral">
+                    {vacancy.applicationsCount}
+                    <span className={css({ srOnly: true })}> applications</span>
+                  </Badge>
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {/* One line for both live regions, present before they speak so screen readers announce the change. */}
       <div className={noticeStyle}>
         <p role="status" className={css({ color: 'success.fg' })}>
@@ -247,7 +318,7 @@ export function HiringPipelineScreen({
           title="Choose a vacancy"
           description="Pick one of your vacancies above to see its applications stage by stage."
         />
-      ) : cards.length === 0 ? (
+      ) : empty ? (
         <EmptyState
           icon={<Workflow />}
           title={`No applications for ${board.vacancy.title} yet`}
@@ -263,7 +334,7 @@ export function HiringPipelineScreen({
           <h2 className={boardTitle}>{board.vacancy.title}: applications by stage</h2>
           <Kanban
             aria-label={`Hiring pipeline of ${board.vacancy.title}`}
-            columns={pipelineGroups.map((group) => ({ id: group, title: PIPELINE_LABELS.company[group] }))}
+            columns={pipelineGroups.map((group) => columnOf(group, board.columns[group]))}
             cards={cards}
             onCardDrop={onCardDrop}
             getCardLabel={(card) => card.application.talent.fullName}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { css } from '@hireloop/styled-system/css'
+import { Button } from '../button/button.tsx'
 import { Kanban, type KanbanCardDrop, type KanbanColumn } from './kanban.tsx'
 
 interface Candidate {
@@ -49,12 +50,29 @@ interface BoardProps {
   /** A column that refuses every drop, as a caller whose rules forbid the move. */
   refuseColumnId?: string
   withLinks?: boolean
+  /** Applied is the first page of 42 cards: its count is the total and a "Show more" button follows its cards. */
+  paged?: boolean
 }
 
 /** A caller: it accepts a drop by moving the card, or refuses it and says why (the card stays). */
-function Board({ initial, onCardDrop, refuseColumnId, withLinks = false }: BoardProps) {
+function Board({ initial, onCardDrop, refuseColumnId, withLinks = false, paged = false }: BoardProps) {
   const [cards, setCards] = useState(initial)
   const [refusal, setRefusal] = useState('')
+  const shown = paged
+    ? columns.map((c) =>
+        c.id === 'applied'
+          ? {
+              ...c,
+              count: 42,
+              footer: (
+                <Button size="sm" variant="outline">
+                  Show more
+                </Button>
+              ),
+            }
+          : c,
+      )
+    : columns
   return (
     <div>
       <p role="status" className={message}>
@@ -62,7 +80,7 @@ function Board({ initial, onCardDrop, refuseColumnId, withLinks = false }: Board
       </p>
       <Kanban
         aria-label="Hiring pipeline"
-        columns={columns}
+        columns={shown}
         cards={cards}
         onCardDrop={(drop) => {
           onCardDrop(drop)
@@ -198,5 +216,22 @@ export const CardWithLink: Story = {
     await expect(within(ada).getByRole('link', { name: 'Open the resume of Ada Lovelace' })).toHaveFocus()
     await userEvent.keyboard('{ArrowLeft}')
     await expect(within(ada).getByRole('button', { name: 'Drag Ada Lovelace' })).toHaveFocus()
+  },
+}
+
+/** A paged column: its count is the whole list's (42), not the cards shown, and its footer offers the next page. */
+export const PagedColumn: Story = {
+  args: { paged: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('42 cards')).toBeInTheDocument()
+    await expect(within(column(canvas, 'Applied')).getAllByRole('row')).toHaveLength(2)
+    // A native button right after the column's cards: Tab leaves the column's list for it (react-aria hands Tab to the
+    // browser from the list's last element, which user-event does not replay reliably, so the order is checked).
+    const more = canvas.getByRole('button', { name: 'Show more' })
+    await expect(more).not.toHaveAttribute('tabindex')
+    await expect(
+      column(canvas, 'Applied').compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    await expect(column(canvas, 'Applied').closest('section')).toContainElement(more)
   },
 }

@@ -18,6 +18,10 @@ export interface KanbanItem {
 export interface KanbanColumn {
   id: string
   title: string
+  /** The column's count when its cards are a page of a longer list (the server's total). @default the cards shown */
+  count?: number
+  /** Under the column's cards: a "Show more" button of a paged column. */
+  footer?: ReactNode
 }
 
 export interface KanbanCardDrop<T> {
@@ -75,6 +79,7 @@ function Column<T extends KanbanItem>({
   emptyText,
 }: ColumnProps<T>) {
   const headingId = useId()
+  const count = column.count ?? cards.length
   const { dragAndDropHooks } = useDragAndDrop<T>({
     getItems: (keys) =>
       [...keys].map((key) => {
@@ -104,8 +109,8 @@ function Column<T extends KanbanItem>({
           {column.title}
         </h3>
         <span className={classes.columnCount}>
-          <span aria-hidden="true">{cards.length}</span>
-          <VisuallyHidden>{cards.length === 1 ? '1 card' : `${cards.length} cards`}</VisuallyHidden>
+          <span aria-hidden="true">{count}</span>
+          <VisuallyHidden>{count === 1 ? '1 card' : `${count} cards`}</VisuallyHidden>
         </span>
       </header>
       <GridList
@@ -126,6 +131,7 @@ function Column<T extends KanbanItem>({
           </GridListItem>
         )}
       </GridList>
+      {column.footer}
     </section>
   )
 }
