@@ -164,6 +164,9 @@ export function idempotencyHooks(db: Db) {
       )
     }
     reply.header('idempotent-replayed', 'true')
+    // The kept body is the first answer as serialized (JSON, all the creating operations answer): sent as a string,
+    // it would go out as text/plain.
+    if (first.body !== null) reply.type('application/json; charset=utf-8')
     return reply.code(first.status).send(first.body ?? undefined)
   }
 

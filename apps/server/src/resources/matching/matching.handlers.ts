@@ -122,7 +122,8 @@ export function matchingHandlers(ctx: ApiContext) {
       candidates = candidates.where('remote', 'in', query.remote)
     if (query.country !== undefined) candidates = candidates.where('location_country', '=', query.country)
     if (query.salary_min !== undefined) {
-      const yearly = sql<number>`salary_max * case salary_period when 'month' then ${PER_YEAR.month} when 'hour' then ${PER_YEAR.hour} else 1 end`
+      // In bigint: an hourly integer salary times 2,080 leaves the integer range (a 500 the fuzzing found).
+      const yearly = sql<number>`salary_max::bigint * case salary_period when 'month' then ${PER_YEAR.month} when 'hour' then ${PER_YEAR.hour} else 1 end`
       candidates = candidates.where(yearly, '>=', query.salary_min)
     }
     for (const skillId of query.skill_id ?? []) {
