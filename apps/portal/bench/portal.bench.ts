@@ -225,19 +225,12 @@ const median = (values: number[]) => summarize(values).p50
 /** Click to next paint of in-app links, and click to the new screen's heading painted. */
 async function routeChanges(page: Page, origin: string) {
   const nav = page.getByRole('navigation', { name: 'Main' })
-  // A round: the nav to the pipeline, two vacancies on the board, the nav back to the job openings, a vacancy's page.
+  // A round: the nav to the pipeline, the nav back to the job openings, a vacancy's page, the nav back. (A company
+  // with more than 12 vacancies picks the board's vacancy in a search box, not by a link: no click to measure there.)
   const round: { name: string; click: (i: number) => Promise<void>; heading: (i: number) => string | RegExp }[] = [
     {
       name: 'job openings → hiring pipeline (nav)',
       click: () => nav.getByRole('link', { name: 'Hiring Pipeline' }).click(),
-      heading: () => 'Hiring Pipeline',
-    },
-    {
-      name: 'pipeline → another vacancy (chip)',
-      click: async (i) => {
-        const others = page.getByRole('navigation', { name: 'Vacancies' }).locator('a:not([aria-current=page])')
-        await others.nth(i % Math.min(8, await others.count())).click()
-      },
       heading: () => 'Hiring Pipeline',
     },
     {
