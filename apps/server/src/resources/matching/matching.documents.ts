@@ -9,6 +9,7 @@ import {
 } from '@hireloop/flows/rules'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, Resume, Vacancy } from '../../db/schema.ts'
+import { vacancySkillsIn } from '../vacancies/vacancies.queries.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -134,20 +135,7 @@ type VacancySkill = MatchVacancy['skills'][number] & { vacancy_id: string }
 export async function vacancySkills(db: Executor, vacancyIds: readonly string[]): Promise<Map<string, VacancySkill[]>> {
   const bySkill = new Map<string, VacancySkill[]>()
   if (vacancyIds.length === 0) return bySkill
-  const skills = await db
-    .selectFrom('vacancy_skills')
-    .innerJoin('skills', 'skills.id', 'vacancy_skills.skill_id')
-    .select([
-      'vacancy_skills.vacancy_id',
-      'vacancy_skills.skill_id',
-      'skills.name',
-      'vacancy_skills.level',
-      'vacancy_skills.required',
-    ])
-    .where('vacancy_skills.vacancy_id', 'in', [...vacancyIds])
-    .orderBy('vacancy_skills.position')
-    .orderBy('skills.name')
-    .execute()
+  const skills = await vacancySkillsIn(db, vacancyIds).execute()
   for (const skill of skills) {
     const own = bySkill.get(skill.vacancy_id)
     if (own) own.push(skill)

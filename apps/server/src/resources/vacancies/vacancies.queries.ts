@@ -22,7 +22,8 @@ export async function findVacancy(db: Executor, id: string, options: { forUpdate
 
 const companiesIn = (db: Executor, ids: string[]) =>
   db.selectFrom('companies').select(['id', 'name', 'image_url']).where('id', 'in', ids)
-const skillsIn = (db: Executor, ids: string[]) =>
+/** The skills of vacancies in the company's order (also matching's reader of them). */
+export const vacancySkillsIn = (db: Executor, ids: readonly string[]) =>
   db
     .selectFrom('vacancy_skills')
     .innerJoin('skills', 'skills.id', 'vacancy_skills.skill_id')
@@ -33,7 +34,7 @@ const skillsIn = (db: Executor, ids: string[]) =>
       'vacancy_skills.level',
       'vacancy_skills.required',
     ])
-    .where('vacancy_skills.vacancy_id', 'in', ids)
+    .where('vacancy_skills.vacancy_id', 'in', [...ids])
     .orderBy('vacancy_skills.position')
     .orderBy('skills.name')
 const applicationCountsIn = (db: Executor, ids: string[]) =>
@@ -45,12 +46,12 @@ const applicationCountsIn = (db: Executor, ids: string[]) =>
 
 // The same statements for one vacancy (a list of one), compiled once.
 const companyOfOne = preparedQuery((db, id: string) => companiesIn(db, [id]))
-const skillsOfOne = preparedQuery((db, id: string) => skillsIn(db, [id]))
+const skillsOfOne = preparedQuery((db, id: string) => vacancySkillsIn(db, [id]))
 const applicationCountOfOne = preparedQuery((db, id: string) => applicationCountsIn(db, [id]))
 
 type Related = [
   companies: InferResult<ReturnType<typeof companiesIn>>,
-  skills: InferResult<ReturnType<typeof skillsIn>>,
+  skills: InferResult<ReturnType<typeof vacancySkillsIn>>,
   counts: InferResult<ReturnType<typeof applicationCountsIn>>,
 ]
 
@@ -64,7 +65,7 @@ export async function vacanciesToWire(db: Executor, rows: Vacancy[]): Promise<Sc
   const companyIds = [...new Set(rows.map((row) => row.company_id))]
   const related = await Promise.all([
     companiesIn(db, companyIds).execute(),
-    skillsIn(db, ids).execute(),
+    vacancySkillsIn(db, ids).execute(),
     applicationCountsIn(db, ids).execute(),
   ])
   return toWire(rows, related)
