@@ -11,6 +11,7 @@ import { openDatabase, type Db } from '../src/db/database.ts'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
 import { freePort } from './global-setup.ts'
 import { signIn } from './helpers/oidc-client.ts'
+import { vacancyInput } from './helpers/vacancy-input.ts'
 import { api, connectionsGone, type DatabaseKind } from './helpers/server.ts'
 
 const demo = (email: string) => DEMO_USERS.find((user) => user.email === email)!
@@ -195,20 +196,12 @@ export function killSuite(kind: DatabaseKind) {
       env.SEED_DEMO_DATA = 'true'
     }
     await start()
-    const setup = kind === 'postgres' ? await open() : undefined
-    skillIds = setup
-      ? (await setup.selectFrom('skills').select('id').orderBy('name').limit(3).execute()).map((row) => row.id)
-      : []
-    if (kind === 'pglite') {
-      await kill()
-      const offline = await open()
-      skillIds = (await offline.selectFrom('skills').select('id').orderBy('name').limit(3).execute()).map(
-        (row) => row.id,
-      )
-      await closeDb()
-      await start()
-    }
+    // PGlite's directory belongs to the running server: the suite opens it only between runs.
+    if (kind === 'postgres') db = await open()
     const employer = (await signIn(base, EMPLOYER.email, DEMO_PASSWORD)).access_token
+    const skills = await api(base, 'GET', `/company/${COMPANY.id}/skill?size=3`, { token: employer })
+    expect(skills.status).toBe(200)
+    skillIds = (skills.body.results as { id: string }[]).map((skill) => skill.id)
     const vacancy = await api(base, 'POST', `/company/${COMPANY.id}/vacancy`, {
       token: employer,
       body: vacancyInput('Conversation of the kill test', [{ skill_id: skillIds[0]!, level: 'advanced' }]),
@@ -224,7 +217,6 @@ export function killSuite(kind: DatabaseKind) {
     })
     expect(opened.status).toBe(201)
     conversationId = opened.body.id
-    db = setup
   }, 120_000)
 
   afterAll(async () => {
@@ -311,15 +303,3 @@ export function killSuite(kind: DatabaseKind) {
     },
   )
 }
-
-const vacancyInput = (title: string, skills: { skill_id: string; level: string }[]) => ({
-  title,
-  description: '## About the role\n\nWritten while the server may die.',
-  location: { country: 'DE', state: 'Berlin', city: 'Berlin' },
-  remote: 'hybrid',
-  employment_type: 'full_time',
-  seniority: 'senior',
-  salary: { min: 70000, max: 90000, currency: 'EUR', period: 'year' },
-  skills,
-  openings: 1,
-})

@@ -9,6 +9,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
 import { signIn } from './helpers/oidc-client.ts'
+import { vacancyInput } from './helpers/vacancy-input.ts'
 import { api, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
 
 const demo = (email: string) => DEMO_USERS.find((user) => user.email === email)!
@@ -143,7 +144,7 @@ export function racesSuite(kind: DatabaseKind) {
           let etag = first.headers.get('etag')!
           for (let attempt = 0; attempt < 20; attempt++) {
             const response = await call(side, 'PUT', path, {
-              body: { ...vacancyInput, title: `Edit ${index}` },
+              body: vacancyInput(`Edit ${index}`),
               headers: { 'if-match': etag },
             })
             if (response.status === 200) {
@@ -315,18 +316,6 @@ export function racesSuite(kind: DatabaseKind) {
       expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, index) => index + 1))
     }
   })
-}
-
-const vacancyInput = {
-  title: 'Contested role',
-  description: '## About the role\n\nBuild the APIs of our robot fleet.',
-  location: { country: 'DE', state: 'Berlin', city: 'Berlin' },
-  remote: 'hybrid',
-  employment_type: 'full_time',
-  seniority: 'senior',
-  salary: { min: 70000, max: 90000, currency: 'EUR', period: 'year' },
-  skills: [] as { skill_id: string; level: string }[],
-  openings: 1,
 }
 
 /** Whether some order of the successful moves walks the transition table from `from` to `to`. */

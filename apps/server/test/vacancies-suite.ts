@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS, DEMO_USERS } from '../src/db/seed.ts'
 import { searchKey } from '../src/resources/skills/search-key.ts'
 import { signIn } from './helpers/oidc-client.ts'
+import { vacancyInput } from './helpers/vacancy-input.ts'
 import { api, countRows, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
 
 const demo = (email: string) => DEMO_USERS.find((user) => user.email === email)!
@@ -37,17 +38,10 @@ export function vacanciesSuite(kind: DatabaseKind) {
   }
 
   const input = (title: string) => ({
-    title,
-    description: '## About the role\n\nBuild the APIs of our robot fleet.',
-    location: { country: 'DE', state: 'Berlin', city: 'Berlin' },
-    remote: 'hybrid',
-    employment_type: 'full_time',
-    seniority: 'senior',
-    salary: { min: 70000, max: 90000, currency: 'EUR', period: 'year' },
-    skills: [
+    ...vacancyInput(title, [
       { skill_id: skills.typescript!, level: 'advanced' },
       { skill_id: skills.postgres!, level: 'intermediate', required: false },
-    ],
+    ]),
     openings: 2,
   })
 
