@@ -1,9 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Config } from '../src/config.ts'
 import { DEMO_PASSWORD } from '../src/db/seed.ts'
 import { LOGIN_ATTEMPTS } from '../src/oidc/interactions.ts'
+import { securityHeaders } from '../src/security-headers.ts'
 import { OidcFlow } from './helpers/oidc-client.ts'
 import { startTestServer, type TestServer } from './helpers/server.ts'
 
@@ -74,6 +77,33 @@ describe('server', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     }
     expect(await (await fetch(`${t.base}/healthz`)).json()).toEqual({ status: 'ok' })
+    // Served over plain HTTP here: a Strict-Transport-Security header would be ignored by browsers anyway.
+    expect((await fetch(`${t.base}/`)).headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('asks browsers to keep to HTTPS when the public address is https', async () => {
+    const app = Fastify()
+    securityHeaders(app, {
+      publicUrl: 'https://hireloop.example',
+      oidc: { issuer: 'https://hireloop.example/oidc' },
+    } as Config)
+    app.get('/', () => 'ok')
+    const response = await app.inject({ url: '/' })
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    await app.close()
+  })
+
+  it("keeps the provider's session cookies out of scripts and other sites' requests", async () => {
+    const flow = new OidcFlow(t.base)
+    const auth = await flow.authorize()
+    const { url } = await flow.openLoginPage()
+    const signedIn = await flow.submitLogin(url, 'admin@hireloop.test', DEMO_PASSWORD)
+    const cookies = [...auth.headers.getSetCookie(), ...signedIn.headers.getSetCookie()].filter((c) => !/=;/.test(c))
+    expect(cookies.length).toBeGreaterThan(0)
+    for (const cookie of cookies) {
+      expect(cookie.toLowerCase()).toContain('httponly')
+      expect(cookie.toLowerCase()).toMatch(/samesite=(lax|strict)/)
+    }
   })
 
   it('lists mail in the developer mailbox, newest first, with clickable links', async () => {
