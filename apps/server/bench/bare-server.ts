@@ -111,30 +111,29 @@ async function me(caller: Caller) {
   }
 }
 
-/** An employer's own company's vacancy, or null (404) as the policy decides. */
+/** The statement of our server's vacancy read (vacancies.queries.ts): the row, its company, skills and count. */
+const VACANCY_WITH_RELATED = [
+  'select "vacancies".*, "companies"."name" as "company_name", "companies"."image_url" as "company_image_url",',
+  " (select coalesce(json_agg(json_build_object('skill_id', vacancy_skills.skill_id, 'name', skills.name,",
+  " 'level', vacancy_skills.level, 'required', vacancy_skills.required)",
+  ' order by vacancy_skills.position, skills.name), \'[]\') as "skills"',
+  ' from "vacancy_skills" inner join "skills" on "skills"."id" = "vacancy_skills"."skill_id"',
+  ' where "vacancy_skills"."vacancy_id" = "vacancies"."id") as "skills",',
+  ' (select count(*)::int as "count" from "applications"',
+  ' where "applications"."vacancy_id" = "vacancies"."id") as "applications_count"',
+  ' from "vacancies" left join "companies" on "companies"."id" = "vacancies"."company_id"',
+  ' where "vacancies"."id" = $1',
+].join('')
+
+/** An employer's own company's vacancy, or null (404) as the policy decides from the same row. */
 async function vacancy(caller: Caller, id: string) {
-  const [facts] = (await db.query<any>(`select "company_id", "status", "draft" from "vacancies" where "id" = $1`, [id]))
-    .rows
-  if (!facts || facts.company_id !== caller.companyId) return null
-  const [row] = (await db.query<any>(`select * from "vacancies" where "id" = $1`, [id])).rows
-  if (!row) return null
-  const [companies, skills, counts] = await Promise.all([
-    db.query<any>(`select "id", "name", "image_url" from "companies" where "id" in ($1)`, [row.company_id]),
-    db.query<any>(
-      `select "vacancy_skills"."vacancy_id", "vacancy_skills"."skill_id", "skills"."name", "vacancy_skills"."level", "vacancy_skills"."required" from "vacancy_skills" inner join "skills" on "skills"."id" = "vacancy_skills"."skill_id" where "vacancy_skills"."vacancy_id" in ($1) order by "vacancy_skills"."position", "skills"."name"`,
-      [id],
-    ),
-    db.query<any>(
-      `select "vacancy_id", count(*)::int as "count" from "applications" where "vacancy_id" in ($1) group by "vacancy_id"`,
-      [id],
-    ),
-  ])
-  const company = companies.rows[0]
+  const [row] = (await db.query<any>(VACANCY_WITH_RELATED, [id])).rows
+  if (!row || row.company_id !== caller.companyId) return null
   return {
     id: row.id,
     title: row.title,
     company_id: row.company_id,
-    company: { id: row.company_id, name: company?.name ?? '', image_url: company?.image_url ?? null },
+    company: { id: row.company_id, name: row.company_name ?? '', image_url: row.company_image_url ?? null },
     status: row.status === 'archived' ? 'Archived' : 'Active',
     draft: row.draft,
     description: row.description,
@@ -148,10 +147,10 @@ async function vacancy(caller: Caller, id: string) {
       row.salary_min !== null && row.salary_max !== null && row.salary_currency && row.salary_period
         ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period }
         : null,
-    skills: skills.rows.map(({ skill_id, name, level, required }) => ({ skill_id, name, level, required })),
+    skills: row.skills ?? [],
     languages: row.languages,
     openings: row.openings,
-    applications_count: counts.rows[0]?.count ?? 0,
+    applications_count: row.applications_count ?? 0,
     parse_job_id: row.parse_job_id,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

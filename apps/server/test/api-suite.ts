@@ -150,18 +150,29 @@ export function apiSuite(kind: DatabaseKind) {
       expect(await Promise.all([count('users'), count('companies'), count('outbox')])).toEqual(before)
     })
 
-    it('rejects an email that exists in another case with 409', async () => {
-      const before = await count('companies')
+    it('answers a taken email (in another case) as a new one, creates nothing and mails the owner', async () => {
+      const before = await Promise.all([count('users'), count('companies')])
       const response = await api(t.base, 'POST', '/register/company', {
         body: {
           employer: { first_name: 'E', last_name: 'E', email: 'EMPLOYER@hireloop.test', password: 'Hireloop#2026' },
           company: { name: 'Dupe', website_url: 'https://dupe.test' },
         },
       })
-      expect(response.status).toBe(409)
-      expect(response.body).toEqual({ email: ['An account with this email already exists.'] })
-      // The company insert ran first and was rolled back with the request.
-      expect(await count('companies')).toBe(before)
+      // No enumeration (ADR 0101): the answer of a new address, with ids that belong to nothing.
+      expect(response.status).toBe(201)
+      expect(response.body).toMatchObject({
+        user_type: 'employer',
+        email: 'employer@hireloop.test',
+        company_name: 'Dupe',
+      })
+      expect(await Promise.all([count('users'), count('companies')])).toEqual(before)
+      const mail = await t.server.db
+        .selectFrom('outbox')
+        .select('subject')
+        .where('to_address', '=', 'employer@hireloop.test')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst()
+      expect(mail?.subject).toBe('You already have a Hireloop account')
     })
 
     it('lets a recruiter create an active talent with a draft resume and mails a set-password link', async () => {

@@ -61,6 +61,7 @@ export async function apiPlugin(
   app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(withMultipartBodies(createValidatorCompiler({ eager: eagerSchemas })))
   app.decorateRequest('principal', null)
+  app.decorateRequest('policyObject', null)
   const guard = createGuard(verifier)
   // The API's hooks run on every request, and most of the time have nothing to wait for: callback hooks, each
   // making a promise only when it waits (a token new to the verifier, a database read, a write's key). An async hook
@@ -112,7 +113,7 @@ export async function apiPlugin(
   // (ADR 0095). Multipart sent to any other operation finds no parser there: 415, as before.
   await app.register(
     async (api) => {
-      await registerMultipart(api)
+      await registerMultipart(api, context.throttle)
       // This context parses every media type of the contract (JSON as the whole API does, and multipart).
       for (const contentType of contentTypes) {
         if (!api.hasContentTypeParser(contentType)) app.log.warn(`no request body parser for ${contentType}`)

@@ -18,6 +18,13 @@ export const THROTTLES = {
   accountChange: { perAddress: { limit: 5, windowMs: 15 * MINUTE }, perClient: { limit: 20, windowMs: 15 * MINUTE } },
   /** Questions to the support team (ADR 0093): each one is a mail to a person. Per account. */
   supportRequest: { perAddress: { limit: 5, windowMs: HOUR }, perClient: { limit: 20, windowMs: HOUR } },
+  /** Invites and their resends (ADR 0085): each one mails a person who did not ask. Per inviting account (ADR 0101). */
+  invite: { perAddress: { limit: 50, windowMs: HOUR }, perClient: { limit: 100, windowMs: HOUR } },
+  /**
+   * Every upload (avatars, logos, resumes, vacancy files): each is held in memory and checked, an image re-encoded,
+   * a document parsed by a job. Per account, counted before a byte is read (ADR 0101).
+   */
+  upload: { perAddress: { limit: 100, windowMs: HOUR }, perClient: { limit: 300, windowMs: HOUR } },
 } satisfies Record<string, { perAddress?: Limit; perClient: Limit }>
 
 export type ThrottledAction = keyof typeof THROTTLES

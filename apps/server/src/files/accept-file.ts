@@ -4,6 +4,7 @@ import { DOCX, FILE_TYPES, formatLimit, type FileKind, type FileType } from './f
 import { FileRefusal } from './file-refusal.ts'
 import { reEncodeImage, type ImageType } from './images.ts'
 import { describe, sniff } from './sniff.ts'
+import { checkZipBounds, ZIP_MAX_ENTRIES, ZIP_MAX_INFLATED_BYTES, ZipRefusal } from './zip-bounds.ts'
 
 export interface Upload {
   bytes: Uint8Array
@@ -40,10 +41,28 @@ function looksComplete(bytes: Buffer, type: FileType): boolean {
   }
 }
 
+/** A DOCX is a ZIP that mammoth unpacks whole into memory: refused unless it unpacks within bounds (ADR 0101). */
+export function checkDocxBounds(bytes: Buffer): void {
+  try {
+    checkZipBounds(bytes)
+  } catch (error) {
+    if (!(error instanceof ZipRefusal)) throw error
+    throw new FileRefusal(
+      error.problem === 'damaged' ? 'unreadable' : 'unpacks_too_large',
+      error.problem === 'entries'
+        ? `This DOCX file holds more than ${ZIP_MAX_ENTRIES.toLocaleString('en')} parts, which no document needs. Save it again in your word processor, or upload a PDF.`
+        : error.problem === 'inflated'
+          ? `This DOCX file unpacks to more than ${formatLimit(ZIP_MAX_INFLATED_BYTES)}. Save it again with smaller pictures, or upload a PDF.`
+          : `The DOCX file could not be read: it may be damaged or incomplete.`,
+    )
+  }
+}
+
 /**
  * Checks an upload against a kind (issue 9, ADR 0018), cheapest first: empty, too large, the type sniffed from the
- * bytes, complete and readable; images are re-encoded. Throws a FileRefusal with the message to show; on success
- * returns what to store, with a sanitised name whose extension matches the content.
+ * bytes, complete and readable, a DOCX unpacking within bounds (ADR 0101); images are re-encoded. Throws a
+ * FileRefusal with the message to show; on success returns what to store, with a sanitised name whose extension
+ * matches the content.
  */
 export async function acceptFile(kind: FileKind, upload: Upload): Promise<AcceptedFile> {
   const received = Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.byteLength)
@@ -66,6 +85,7 @@ export async function acceptFile(kind: FileKind, upload: Upload): Promise<Accept
       `The ${FILE_TYPES[type].label} file could not be read: it may be damaged or incomplete.`,
     )
   }
+  if (type === DOCX) checkDocxBounds(received)
   const bytes = kind.name === 'image' ? await reEncodeImage(received, type as ImageType) : received
   return {
     bytes,

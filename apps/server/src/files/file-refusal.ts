@@ -2,7 +2,15 @@ import { HttpError } from '../api/errors.ts'
 
 /** Why an upload is refused; each reason has one message a person can act on. */
 export type RefusalReason =
-  'missing' | 'not_a_file' | 'unexpected_field' | 'too_many_files' | 'empty' | 'too_large' | 'wrong_type' | 'unreadable'
+  | 'missing'
+  | 'not_a_file'
+  | 'unexpected_field'
+  | 'too_many_files'
+  | 'empty'
+  | 'too_large'
+  | 'wrong_type'
+  | 'unreadable'
+  | 'unpacks_too_large'
 
 /** A refused upload: nothing of it is stored. */
 export class FileRefusal extends Error {

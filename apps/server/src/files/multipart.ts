@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import { HttpError } from '../api/errors.ts'
+import type { Throttle } from '../api/throttle.ts'
 import { DOCUMENT, formatLimit, type FileKind } from './file-kinds.ts'
 import { FileRefusal } from './file-refusal.ts'
 
@@ -116,9 +117,10 @@ export function multipartOperations(document: { paths?: Record<string, Record<st
  * - multipart sent to any other operation finds no parser in that operation's context: Fastify refuses it as early as
  *   before uploads existed;
  * - an upload that is not multipart is refused after the policy (preHandler; register this after the policy hook),
- *   so a caller the policy refuses hears 403/404 first, as for every other operation.
+ *   so a caller the policy refuses hears 403/404 first, as for every other operation;
+ * - then the upload limits per account and per client (429, ADR 0101).
  */
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
+export async function registerMultipart(app: FastifyInstance, throttle: Throttle): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: DOCUMENT.maxBytes, files: 1, fields: MAX_TEXT_FIELDS, headerPairs: 100 },
     // A longer file is truncated and flagged (`file.truncated`); readUpload refuses it in its own words.
@@ -126,6 +128,8 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   })
   app.addHook('preHandler', async (request) => {
     if (!request.isMultipart()) throw new HttpError(415, { message: ['Send the file as multipart/form-data.'] })
+    // Before a byte of the file is read, refused uploads included: reading and checking is what a flood costs.
+    throttle.take('upload', { client: request.ip, ...(request.principal ? { address: request.principal.userId } : {}) })
   })
 }
 

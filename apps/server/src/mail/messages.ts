@@ -71,6 +71,23 @@ export function passwordResetMail(to: string, url: string): MailMessage {
   )
 }
 
+/**
+ * To the owner of an address someone signed up with again (ADR 0101): the sign-up answered as for a new address, so
+ * the one who can read this mail learns what happened, and the one who cannot learns nothing.
+ */
+export function accountExistsMail(to: string, url: string): MailMessage {
+  return message(
+    to,
+    'You already have a Hireloop account',
+    [
+      'Someone, maybe you, tried to sign up to Hireloop with this email address. It has an account already, so no new one was opened.',
+      'Sign in with your password. If you do not remember it, choose a new one with the link below.',
+      'If it was not you, you can ignore this mail: nothing changed.',
+    ],
+    { label: 'Choose a new password', url },
+  )
+}
+
 export function setPasswordMail(to: string, url: string): MailMessage {
   return message(
     to,

@@ -4,6 +4,7 @@ import {
   staffMay,
   type Action,
   type Actor,
+  type ObjectFacts,
   type ObjectResource,
 } from '@hireloop/flows/rules'
 import type { FastifyRequest } from 'fastify'
@@ -13,7 +14,7 @@ import type { OperationId } from '../api/operation.ts'
 import type { Db } from '../db/database.ts'
 import { grantsOf } from '../resources/access-rules/access-rules.queries.ts'
 import { actorOf } from './actor.ts'
-import { FACT_LOADERS, type FactLoader } from './facts.ts'
+import { FACT_LOADERS, objectReadOf, type FactLoader } from './facts.ts'
 import { OPERATION_POLICY, type OperationPolicy } from './operations.ts'
 
 const NOUNS: Partial<Record<string, string>> = {
@@ -78,12 +79,13 @@ export function createPolicy(db: Db) {
     if (!rule.object) return
     const params: unknown = request.params
     const id = (params as Record<string, string | undefined>)[rule.object.param]
-    return checkObject(db, operationId, actor, rule.object.resource, rule.action, id)
+    return checkObject(db, request, operationId, actor, rule.object.resource, rule.action, id)
   }
 }
 
 async function checkObject<R extends ObjectResource>(
   db: Db,
+  request: FastifyRequest,
   operationId: string,
   actor: Actor,
   resource: R,
@@ -92,11 +94,22 @@ async function checkObject<R extends ObjectResource>(
 ): Promise<void> {
   const load = FACT_LOADERS[resource] as FactLoader<R> | undefined
   if (!load) throw new HttpError(501, { message: [`${operationId} is not implemented yet.`] })
-  const facts = id === undefined ? undefined : await load(db, id)
+  // A read that answers with the object itself has the policy read all of it at once (facts.ts, OBJECT_READS).
+  const read = objectReadOf<R>(operationId)
+  let facts: ObjectFacts[R] | undefined
+  let object: unknown
+  if (id !== undefined && read) {
+    const found = await read(db, id)
+    facts = found?.facts
+    object = found?.object
+  } else if (id !== undefined) facts = await load(db, id)
   // Made only when thrown: an error captures a stack trace, a cost every allowed request paid (ADR 0095).
   const missing = () => notFound(`${title(resource)} not found.`)
   if (!facts) throw missing()
-  if (mayActOn(actor, resource, action, facts)) return
+  if (mayActOn(actor, resource, action, facts)) {
+    request.policyObject = object
+    return
+  }
   if (!mayActOn(actor, resource, 'read', facts)) throw missing()
   throw forbidden(`You cannot ${action} this ${resource.replace('_', ' ')}.`)
 }

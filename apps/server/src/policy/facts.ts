@@ -1,6 +1,10 @@
 import type { ObjectFacts, ObjectResource } from '@hireloop/flows/rules'
+import type { Schemas } from '../api/context.ts'
+import type { Call } from '../api/operation.ts'
 import type { Db } from '../db/database.ts'
 import { preparedQuery } from '../db/prepared.ts'
+import type { Vacancy } from '../db/schema.ts'
+import { readVacancy } from '../resources/vacancies/vacancies.queries.ts'
 
 export type FactLoader<R extends ObjectResource> = (db: Db, id: string) => Promise<ObjectFacts[R] | undefined>
 
@@ -22,10 +26,53 @@ async function linkedCompanyIds(db: Db, talentId: string): Promise<string[]> {
   return rows.map((row) => row.company_id)
 }
 
-// Asked before every read of a vacancy, one of the hottest requests (issue 16): compiled once.
+// Asked before every use of a vacancy: compiled once.
 const vacancyFacts = preparedQuery((db, id: string) =>
   db.selectFrom('vacancies').select(['company_id', 'status', 'draft']).where('id', '=', id),
 )
+
+// Talents read only Active published vacancies: a draft is "draft" whatever else, an archived one "archived".
+const factsOfVacancy = (vacancy: Pick<Vacancy, 'company_id' | 'status' | 'draft'>): ObjectFacts['vacancy'] => ({
+  companyId: vacancy.company_id,
+  status: vacancy.status === 'archived' ? 'archived' : vacancy.draft ? 'draft' : 'active',
+})
+
+/** What a read answers with, per operation that takes it from the policy's look (below). */
+interface ReadObjects {
+  getVacancy: Schemas['Vacancy']
+}
+
+type ObjectRead<T> = (db: Db, id: string) => Promise<{ facts: ObjectFacts[ObjectResource]; object: T } | undefined>
+
+/**
+ * Reads that answer with the very object the policy decides on (issue 16, ADR 0106): one statement gives both the
+ * facts and the answer, which the handler takes with `readByPolicy` instead of reading it again, so the hottest
+ * reads cost one round trip. Only for a talent or an employer: staff are decided by their grants, without a look at
+ * the object, and their handler reads it itself.
+ */
+const OBJECT_READS: { [K in keyof ReadObjects]: ObjectRead<ReadObjects[K]> } = {
+  getVacancy: async (db, id) => {
+    const found = await readVacancy(db, id)
+    return found && { facts: factsOfVacancy(found.row), object: found.wire }
+  },
+}
+
+/** The read of OBJECT_READS an operation takes its facts from, if any (its facts are of the operation's object). */
+export const objectReadOf = <R extends ObjectResource>(operationId: string) =>
+  (OBJECT_READS as Partial<Record<string, ObjectRead<unknown>>>)[operationId] as
+    ((db: Db, id: string) => Promise<{ facts: ObjectFacts[R]; object: unknown } | undefined>) | undefined
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The object the policy read for a handler of OBJECT_READS, once the caller may act on it. */
+    policyObject: unknown
+  }
+}
+
+/** The object the policy read and allowed for this call, if it read one (see OBJECT_READS). */
+export function readByPolicy<K extends keyof ReadObjects>(call: Call<K>): ReadObjects[K] | undefined {
+  return (call.request.policyObject ?? undefined) as ReadObjects[K] | undefined
+}
 
 export const FACT_LOADERS: { [R in ObjectResource]?: FactLoader<R> } = {
   company: async (db, id) => db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst(),
@@ -48,15 +95,9 @@ export const FACT_LOADERS: { [R in ObjectResource]?: FactLoader<R> } = {
       }
     )
   },
-  // Talents read only Active published vacancies: a draft is "draft" whatever else, an archived one "archived".
   vacancy: async (db, id) => {
     const [vacancy] = (await vacancyFacts(db, id)).rows
-    return (
-      vacancy && {
-        companyId: vacancy.company_id,
-        status: vacancy.status === 'archived' ? 'archived' : vacancy.draft ? 'draft' : 'active',
-      }
-    )
+    return vacancy && factsOfVacancy(vacancy)
   },
   // An application is its talent's and the company's whose vacancy it is in (ADR 0071). One without a resume (its
   // talent erased their data, ADR 0057) is nobody's to see.

@@ -103,6 +103,8 @@ export function inviteHandlers(ctx: ApiContext) {
     async createInvite(call) {
       const caller = signedIn(call)
       const { body } = call
+      // Every attempt counts, refused ones too: the limit bounds the mail an account (or an address) can send.
+      ctx.throttle.take('invite', { client: call.request.ip, address: caller.userId })
       checkCreateInvite(body)
       const role = body.role as 'employer' | 'recruiter'
       const email = normalizeEmail(body.email)
@@ -149,6 +151,7 @@ export function inviteHandlers(ctx: ApiContext) {
     },
 
     async resendInvite(call) {
+      ctx.throttle.take('invite', { client: call.request.ip, address: signedIn(call).userId })
       await ctx.write(call, async (trx, audit) => {
         const invite = await lockInvite(trx, call.params.id)
         if (!invite) throw notFound('Invite not found.')

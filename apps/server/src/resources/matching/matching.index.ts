@@ -135,7 +135,11 @@ export class TalentIndex {
   private scratchStamp = new Int32Array(0)
   private scratchOrder = new Int32Array(0)
   private scratchExcluded = new Int32Array(0)
+  /** The slots a ranking met in the postings (the first `candidateCount`). */
+  private scratchCandidates = new Int32Array(0)
+  private candidateCount = 0
   private readonly scratchHistogram = new Int32Array(MAX_POINTS + 1)
+  private readonly scratchSureHistogram = new Int32Array(MAX_POINTS + 1)
   private stamp = 0
   private queries = 0
   /** Counts every change to the slots: a ranking taken before a refresh stands if the refresh left it unchanged. */
@@ -368,6 +372,7 @@ export class TalentIndex {
     this.scratchStamp = new Int32Array(capacity)
     this.scratchOrder = new Int32Array(capacity)
     this.scratchExcluded = new Int32Array(capacity)
+    this.scratchCandidates = new Int32Array(capacity)
     this.stamp = 0
     this.capacity = capacity
   }
@@ -426,7 +431,6 @@ export class TalentIndex {
   private rankNow(vacancy: MatchVacancy, options: RankOptions): { total: number; results: Ranked[] } {
     const requirements = requirementsOf(vacancy)
     const taxonomy = this.taxonomy!
-    const points = this.scratchPoints
     if (this.stamp > STAMP_LIMIT) {
       this.scratchStamp.fill(0)
       this.stamp = 0
@@ -434,8 +438,10 @@ export class TalentIndex {
     // Phase 1, skills: only resumes sharing a skill with the vacancy (listed, related or mentioned) are ranked, as
     // vacancies for a talent are (ADR 0070); the postings name them and nothing else is read. Each posting offers
     // its points for the requirement, and a resume keeps the best offer per requirement: points are monotone in
-    // credit, so the best points are the points of the best credit, as scoreMatch takes it.
+    // credit, so the best points are the points of the best credit, as scoreMatch takes it. A resume met for the
+    // first time joins the list of candidates, which the next phases walk instead of every slot.
     const firstStamp = this.stamp + 1
+    this.candidateCount = 0
     const table = new Int32Array(4)
     for (const requirement of requirements) {
       if (requirement.kind !== 'required_skill' && requirement.kind !== 'nice_to_have_skill') continue
@@ -453,13 +459,12 @@ export class TalentIndex {
       if (skillNumber !== undefined) this.offer(this.mentions[skillNumber], table, stamp, firstStamp)
     }
 
-    // Phase 2, which candidates count: a sequential pass over the slots (the arrays are read in order, not at random).
-    // The rest of a score (requirements other than skills) lies between `least` and `most`: a candidate whose skill
-    // points reach min_score even with the least counts, one that misses it even with the most does not, and only
-    // those in between are scored here.
+    // Phase 2, which candidates count, and how high each could score. Everything but seniority is a look-up that does
+    // not move with time (status, work modes, place, salary, languages): `sure` is the skill points plus those, a
+    // score the resume has at least, and `bound` adds the most seniority could give, a score it cannot pass.
     const skipped = new Uint8Array(STATUSES.length)
     for (const status of options.skipStatuses ?? []) skipped[STATUSES.indexOf(status)] = 1
-    const { score: rest, least, most } = this.restOf(requirements, skipped)
+    const plan = this.restPlan(requirements)
     const excluded = this.scratchExcluded
     const queryStamp = ++this.queries
     for (const id of options.skipResumeIds ?? []) {
@@ -467,57 +472,58 @@ export class TalentIndex {
       if (slot !== undefined) excluded[slot] = queryStamp
     }
     const now = Date.now()
-    const stamps = this.scratchStamp
-    const histogram = this.scratchHistogram.fill(0)
+    const points = this.scratchPoints
+    const sure = this.scratchBest
+    const candidates = this.scratchCandidates
+    const bounds = this.scratchHistogram.fill(0)
+    const sures = this.scratchSureHistogram.fill(0)
     // scoreOfPoints(points) >= minScore without dividing: a score rounds half up to whole points.
     const floor = options.minScore * 100 - 50
     let total = 0
-    // Locals, not fields, in the loops: V8 cannot keep a field in a register across the call to `rest`.
-    const { alive, status, size } = this
-    for (let slot = 0; slot < size; slot++) {
-      if (stamps[slot]! < firstStamp) continue
-      const skillPoints = points[slot]!
-      if (
-        alive[slot] === 0 ||
-        skipped[status[slot]!] === 1 ||
-        excluded[slot] === queryStamp ||
-        skillPoints + most < floor ||
-        (skillPoints + least < floor && skillPoints + rest(slot, now) < floor)
-      ) {
-        points[slot] = -1
-        continue
-      }
-      histogram[skillPoints]!++
+    let kept = 0
+    // Locals, not fields, in the loops: V8 cannot keep a field in a register across a call.
+    const { alive, status } = this
+    const seniorityMost = plan.seniorityWeight
+    for (let i = 0, count = this.candidateCount; i < count; i++) {
+      const slot = candidates[i]!
+      if (alive[slot] === 0 || skipped[status[slot]!] === 1 || excluded[slot] === queryStamp) continue
+      const least = points[slot]! + this.fixedPoints(plan, slot)
+      if (least + seniorityMost < floor) continue
+      if (least < floor && least + this.seniorityPoints(plan, slot, now) < floor) continue
+      sure[slot] = least
+      sures[least]!++
+      bounds[least + seniorityMost]!++
+      candidates[kept++] = slot
       total++
     }
 
-    // Phase 3, the page. Its k-th best score is at least the k-th best skill points, so a resume whose skill points
-    // plus the most of the rest stay below those cannot place: the others are put in order of skill points (counting
-    // sort over the histogram) and scored best first, until even the most of the rest cannot beat the heap's lowest.
+    // Phase 3, the page. Its k-th best score is at least the k-th best `sure`, so a resume whose bound is below that
+    // cannot place: the others are put in order of their bound (counting sort) and scored best first, until the bound
+    // cannot beat the heap's lowest.
     const wanted = options.offset + options.limit
     let kth = MAX_POINTS
     for (let above = 0; kth > 0; kth--) {
-      above += histogram[kth]!
+      above += sures[kth]!
       if (above >= wanted) break
     }
-    const lowest = Math.max(0, kth - most)
     let placed = 0
-    for (let value = MAX_POINTS; value >= lowest; value--) {
-      const at = histogram[value]!
-      histogram[value] = placed
+    for (let value = MAX_POINTS; value >= kth; value--) {
+      const at = bounds[value]!
+      bounds[value] = placed
       placed += at
     }
     const order = this.scratchOrder
-    for (let slot = 0; slot < size; slot++) {
-      const skillPoints = points[slot]!
-      if (stamps[slot]! >= firstStamp && skillPoints >= lowest) order[histogram[skillPoints]!++] = slot
+    for (let i = 0; i < kept; i++) {
+      const slot = candidates[i]!
+      const bound = sure[slot]! + seniorityMost
+      if (bound >= kth) order[bounds[bound]!++] = slot
     }
     const heap = new TopK(wanted)
     for (let i = 0; i < placed; i++) {
       const slot = order[i]!
-      const skillPoints = points[slot]!
-      if (heap.full && skillPoints + most < heap.lowest) break
-      heap.offer(slot, skillPoints + rest(slot, now), this.tie[slot]!)
+      const least = sure[slot]!
+      if (heap.full && least + seniorityMost < heap.lowest) break
+      heap.offer(slot, least + this.seniorityPoints(plan, slot, now), this.tie[slot]!)
     }
     const results = heap
       .sorted()
@@ -541,6 +547,8 @@ export class TalentIndex {
     const points = this.scratchPoints
     const best = this.scratchBest
     const stamps = this.scratchStamp
+    const candidates = this.scratchCandidates
+    let count = this.candidateCount
     for (let i = 0; i < length; i++) {
       const entry = data[i]!
       const slot = entry >> 2
@@ -555,49 +563,35 @@ export class TalentIndex {
         continue
       }
       // Stamps only grow: one older than this ranking's first is a resume no skill of this vacancy touched yet.
-      if (seen < firstStamp) points[slot] = 0
+      if (seen < firstStamp) {
+        points[slot] = 0
+        candidates[count++] = slot
+      }
       stamps[slot] = stamp
       best[slot] = offered
       points[slot] = points[slot]! + offered
     }
+    this.candidateCount = count
   }
 
-  /**
-   * The points a resume gets for the vacancy's requirements other than skills, as a function of its slot, and the
-   * least and most they can be for a resume whose status is not skipped.
-   */
-  private restOf(
-    requirements: readonly Requirement[],
-    skipped: Uint8Array,
-  ): { score: (slot: number, now: number) => number; least: number; most: number } {
-    let seniority: { weight: number; seniority: NonNullable<MatchVacancy['seniority']> } | null = null
-    let locationTable: Int32Array | null = null
-    let locationNone = 0
-    let remoteTable = new Int32Array(8)
-    let salary: {
-      offer: MatchSalary
-      weight: number
-      currency: number
-      period: number
-      incomparable: number
-    } | null = null
-    const languageTables: Int32Array[] = []
-    const languageLevels: (Int8Array | undefined)[] = []
-    let statusTable = new Int32Array(STATUSES.length)
+  /** The vacancy's requirements other than skills as look-up tables over the index's codes. */
+  private restPlan(requirements: readonly Requirement[]): RestPlan {
+    const plan = new RestPlan()
     for (const requirement of requirements) {
       const weight = requirement.weight
       switch (requirement.kind) {
         case 'seniority':
-          seniority = { weight, seniority: requirement.seniority }
+          plan.seniority = requirement.seniority
+          plan.seniorityWeight = weight
           break
         case 'location': {
           const asked = requirement.location
-          locationTable = Int32Array.from(this.placeValues, (place) => pointsOf(weight, locationCredit(asked, place)))
-          locationNone = pointsOf(weight, locationCredit(asked, null))
+          plan.location = Int32Array.from(this.placeValues, (place) => pointsOf(weight, locationCredit(asked, place)))
+          plan.locationNone = pointsOf(weight, locationCredit(asked, null))
           break
         }
         case 'remote':
-          remoteTable = Int32Array.from({ length: 8 }, (_, mask) =>
+          plan.remote = Int32Array.from({ length: 8 }, (_, mask) =>
             pointsOf(
               weight,
               remoteCredit(
@@ -608,66 +602,88 @@ export class TalentIndex {
           )
           break
         case 'salary':
-          salary = {
-            offer: requirement.salary,
-            weight,
-            currency: this.currencies.find(requirement.salary.currency) ?? -2,
-            period: PERIODS.indexOf(requirement.salary.period),
-            incomparable: pointsOf(weight, salaryCredit(requirement.salary, null)),
-          }
+          plan.salary = requirement.salary
+          plan.salaryWeight = weight
+          plan.salaryCurrency = this.currencies.find(requirement.salary.currency) ?? -2
+          plan.salaryPeriod = PERIODS.indexOf(requirement.salary.period)
+          plan.salaryIncomparable = pointsOf(weight, salaryCredit(requirement.salary, null))
+          plan.expectation.currency = requirement.salary.currency
+          plan.expectation.period = requirement.salary.period
           break
         case 'language': {
           const { level, language } = requirement.language
-          languageTables.push(
+          plan.languageTables.push(
             Int32Array.from([null, ...LANGUAGE_LEVELS], (listed) => pointsOf(weight, languageCredit(level, listed))),
           )
-          languageLevels.push(this.languages.get(language))
+          plan.languageLevels.push(this.languages.get(language) ?? null)
           break
         }
         case 'talent_status':
-          statusTable = Int32Array.from(STATUSES, (status) => pointsOf(weight, STATUS_CREDIT[status]))
+          plan.status = Int32Array.from(STATUSES, (status) => pointsOf(weight, STATUS_CREDIT[status]))
           break
       }
     }
-    // A status left out ranks nobody (with every status left out, the bounds are never asked).
-    const allowed = Array.from(statusTable).filter((_, status) => skipped[status] === 0)
-    let least = (allowed.length > 0 ? Math.min(...allowed) : 0) + Math.min(...remoteTable)
-    let most = Math.max(...allowed, 0) + Math.max(...remoteTable)
-    const tables: ArrayLike<number>[] = [...languageTables]
-    if (locationTable) tables.push([...locationTable, locationNone])
-    for (const table of tables) {
-      least += Math.min(...Array.from(table))
-      most += Math.max(...Array.from(table))
-    }
-    // Seniority and salary can earn nothing at all, or their whole weight.
-    most += (seniority?.weight ?? 0) + (salary?.weight ?? 0)
-    const expectation = { min: 0, max: 0, currency: '', period: 'year' as MatchSalary['period'] }
-    const score = (slot: number, now: number) => {
-      let sum = statusTable[this.status[slot]!]! + remoteTable[this.modes[slot]!]!
-      if (seniority) {
-        const dated = this.years[slot]! + (this.growing[slot] ? (now - this.yearsAt[slot]!) / YEAR_MS : 0)
-        sum += pointsOf(seniority.weight, seniorityCredit(seniority.seniority, Math.max(dated, this.skillYears[slot]!)))
-      }
-      if (locationTable) {
-        const place = this.place[slot]!
-        sum += place >= 0 ? locationTable[place]! : locationNone
-      }
-      if (salary) {
-        if (this.salaryCurrency[slot] === salary.currency && this.salaryPeriod[slot] === salary.period) {
-          expectation.min = this.salaryMin[slot]!
-          expectation.currency = salary.offer.currency
-          expectation.period = salary.offer.period
-          sum += pointsOf(salary.weight, salaryCredit(salary.offer, expectation))
-        } else sum += salary.incomparable
-      }
-      for (let i = 0; i < languageTables.length; i++) {
-        const levels = languageLevels[i]
-        sum += languageTables[i]![levels ? levels[slot]! : 0]!
-      }
-      return sum
-    }
-    return { score, least, most }
+    return plan
   }
+
+  /** A resume's points for the requirements other than skills and seniority: look-ups that do not move with time. */
+  private fixedPoints(plan: RestPlan, slot: number): number {
+    let sum = plan.status[this.status[slot]!]! + plan.remote[this.modes[slot]!]!
+    const location = plan.location
+    if (location) {
+      const place = this.place[slot]!
+      sum += place >= 0 ? location[place]! : plan.locationNone
+    }
+    const salary = plan.salary
+    if (salary) {
+      if (this.salaryCurrency[slot] === plan.salaryCurrency && this.salaryPeriod[slot] === plan.salaryPeriod) {
+        plan.expectation.min = this.salaryMin[slot]!
+        sum += pointsOf(plan.salaryWeight, salaryCredit(salary, plan.expectation))
+      } else sum += plan.salaryIncomparable
+    }
+    const { languageTables, languageLevels } = plan
+    for (let i = 0; i < languageTables.length; i++) {
+      const levels = languageLevels[i]
+      sum += languageTables[i]![levels ? levels[slot]! : 0]!
+    }
+    return sum
+  }
+
+  /** A resume's seniority points: its dated experience grows while a position is current. */
+  private seniorityPoints(plan: RestPlan, slot: number, now: number): number {
+    const seniority = plan.seniority
+    if (seniority === null) return 0
+    const dated = this.years[slot]! + (this.growing[slot] ? (now - this.yearsAt[slot]!) / YEAR_MS : 0)
+    return pointsOf(plan.seniorityWeight, seniorityCredit(seniority, Math.max(dated, this.skillYears[slot]!)))
+  }
+}
+
+/**
+ * A vacancy's requirements other than skills, as TalentIndex scores them: one shape for every vacancy (no closure
+ * made per ranking), so the scoring methods stay optimised from one ranking to the next. A kind the vacancy does not
+ * state gives nothing: zero tables, a null seniority or salary, no languages.
+ */
+class RestPlan {
+  status = new Int32Array(STATUSES.length)
+  remote = new Int32Array(8)
+  location: Int32Array | null = null
+  locationNone = 0
+  seniority: NonNullable<MatchVacancy['seniority']> | null = null
+  seniorityWeight = 0
+  salary: MatchSalary | null = null
+  salaryWeight = 0
+  salaryCurrency = -2
+  salaryPeriod = -1
+  salaryIncomparable = 0
+  /** The resume's comparable expectation, filled in per resume (the credit function reads a salary). */
+  readonly expectation: { min: number; max: number; currency: string; period: MatchSalary['period'] } = {
+    min: 0,
+    max: 0,
+    currency: '',
+    period: 'year',
+  }
+  readonly languageTables: Int32Array[] = []
+  readonly languageLevels: (Int8Array | null)[] = []
 }
 
 /** The best k by points (then by a stable per-resume key), in a binary min-heap over typed arrays. */

@@ -1,4 +1,6 @@
+import { checkDocxBounds } from '../../files/accept-file.ts'
 import { DOCX } from '../../files/file-kinds.ts'
+import { FileRefusal } from '../../files/file-refusal.ts'
 import { MAX_TEXT } from './resume-fields.ts'
 
 /** A file whose text cannot be read for a reason the talent can act on: the message says what to do. */
@@ -161,7 +163,21 @@ async function pdfText(bytes: Uint8Array, deadline: number): Promise<string> {
   }
 }
 
+/**
+ * Stored files passed the upload's bounds; this checks again before mammoth unpacks anything, so a file stored
+ * before the bounds existed (or by another path) cannot exhaust the worker's memory either.
+ */
+export function docxWithinBounds(bytes: Uint8Array): void {
+  try {
+    checkDocxBounds(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+  } catch (error) {
+    if (error instanceof FileRefusal) throw new UnreadableFile(error.message)
+    throw error
+  }
+}
+
 async function docxText(bytes: Uint8Array): Promise<string> {
+  docxWithinBounds(bytes)
   const mammoth = await import('mammoth')
   try {
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) })

@@ -1,6 +1,6 @@
 import { DOCX } from '../../files/file-kinds.ts'
 import { MAX_TEXT } from './resume-fields.ts'
-import { extractText } from './text-extraction.ts'
+import { docxWithinBounds, extractText } from './text-extraction.ts'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 
@@ -41,6 +41,7 @@ export function htmlToLines(html: string): string {
  */
 export async function vacancyText(bytes: Uint8Array, contentType: string): Promise<string> {
   if (contentType.split(';')[0]!.trim() === DOCX) {
+    docxWithinBounds(bytes)
     const mammoth = await import('mammoth')
     try {
       const { value } = await mammoth.convertToHtml(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import { consumeToken, issueToken, peekToken, SET_PASSWORD_TTL_SECONDS } from '../../accounts/one-time-tokens.ts'
 import { hashPassword } from '../../accounts/passwords.ts'
@@ -14,8 +15,8 @@ import { emailTaken as emailTakenError, fieldError, HttpError, notFound } from '
 import { accepted, created, noContent, ok, type Call, type OperationHandlers } from '../../api/operation.ts'
 import type { Database, User } from '../../db/schema.ts'
 import type { JobHandler } from '../../jobs/queue.ts'
-import { activationUrl, changePasswordUrl } from '../../mail/links.ts'
-import { passwordResetMail, setPasswordMail, verificationMail } from '../../mail/messages.ts'
+import { activationUrl, changePasswordUrl, newPasswordUrl } from '../../mail/links.ts'
+import { accountExistsMail, passwordResetMail, setPasswordMail, verificationMail } from '../../mail/messages.ts'
 import { revokeSignIns } from '../../oidc/revoke.ts'
 
 type Person = { first_name: string; last_name: string; email: string }
@@ -94,13 +95,28 @@ export function registrationHandlers(ctx: ApiContext) {
   }
 
   /**
-   * Before any work: the limits (sign-up mails whatever address it is given), then the cheap duplicate check, and
-   * only then the argon2 hash (ADR 0017). The unique index still catches a race between the check and the insert.
+   * Before any work the limits (sign-up mails whatever address it is given); then the argon2 hash, whether or not the
+   * address has an account, so the time taken tells nobody which one it is (ADR 0101). The limits bound what the
+   * hashes cost (ADR 0017).
    */
   async function admit(client: string, email: string, password: string) {
     ctx.throttle.take('signUp', { client, address: email })
-    if (await emailTaken(ctx.db, email)) throw emailTakenError()
     return hashPassword(password)
+  }
+
+  /**
+   * A sign-up for an address that has an account answers as for a new one (ADR 0101): the owner is mailed instead,
+   * told to sign in or choose a new password, and the answer names ids that belong to nothing. The unique index still
+   * answers 409 to two sign-ups of one new address racing: that tells nothing about accounts that existed before.
+   */
+  async function mailOwnerIfTaken(
+    trx: Transaction<Database>,
+    email: string,
+  ): Promise<{ id: string; email: string } | null> {
+    const owner = await findUserByEmail(trx, email)
+    if (!owner) return null
+    await ctx.mailer.enqueue(trx, accountExistsMail(owner.email, newPasswordUrl(publicUrl)))
+    return { id: randomUUID(), email: owner.email }
   }
 
   /**
@@ -165,6 +181,8 @@ export function registrationHandlers(ctx: ApiContext) {
       const { body } = call
       const password_hash = await admit(call.request.ip, body.email, body.password)
       const user = await ctx.write(call, async (trx, audit) => {
+        const taken = await mailOwnerIfTaken(trx, body.email)
+        if (taken) return taken
         const inserted = await insertUser(trx, {
           ...body,
           user_type: 'talent',
@@ -183,6 +201,8 @@ export function registrationHandlers(ctx: ApiContext) {
       const { employer, company } = call.body
       const password_hash = await admit(call.request.ip, employer.email, employer.password)
       const result = await ctx.write(call, async (trx, audit) => {
+        const taken = await mailOwnerIfTaken(trx, employer.email)
+        if (taken) return { user: taken, company: { id: randomUUID(), name: company.name.trim() } }
         const createdCompany = await trx
           .insertInto('companies')
           .values({ name: company.name.trim(), website_url: company.website_url, image_url: null, type: null })

@@ -9,11 +9,13 @@ import { checkIfMatch } from '../../api/safe-writes.ts'
 import { containsPattern } from '../../api/search.ts'
 import type { Database, Vacancy } from '../../db/schema.ts'
 import { actorOf } from '../../policy/actor.ts'
+import { readByPolicy } from '../../policy/facts.ts'
 import { READ_SCOPES } from '../../policy/scopes.ts'
 import { syncCompanyOnboarding } from '../onboarding/onboarding.queries.ts'
 import {
   findVacancy,
   insertVacancy,
+  readVacancy,
   replaceVacancy,
   STORED_STATUS,
   vacanciesToWire,
@@ -191,12 +193,12 @@ export function vacancyHandlers(ctx: ApiContext) {
       return ok({ results: await vacanciesToWire(ctx.db, rows), ...pageMeta(paging, total) })
     },
 
-    // The policy has checked that the caller may read this vacancy (a talent only an Active published one). The
-    // route serves its ETag.
-    async getVacancy({ params }) {
-      const vacancy = await findVacancy(ctx.db, params.id)
+    // The policy has checked that the caller may read this vacancy (a talent only an Active published one), and
+    // read it whole for a talent or an employer in the same statement (ADR 0106). The route serves its ETag.
+    async getVacancy(call) {
+      const vacancy = readByPolicy(call) ?? (await readVacancy(ctx.db, call.params.id))?.wire
       if (!vacancy) throw notFound('Vacancy not found.')
-      return ok(await vacancyToWire(ctx.db, vacancy))
+      return ok(vacancy)
     },
 
     async createVacancy(call) {

@@ -1,4 +1,4 @@
-import { sql, type InferResult, type Kysely, type Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Schemas } from '../../api/context.ts'
 import { preparedQuery } from '../../db/prepared.ts'
 import type { Database, Vacancy } from '../../db/schema.ts'
@@ -44,16 +44,53 @@ const applicationCountsIn = (db: Executor, ids: string[]) =>
     .where('vacancy_id', 'in', ids)
     .groupBy('vacancy_id')
 
-// The same statements for one vacancy (a list of one), compiled once.
-const companyOfOne = preparedQuery((db, id: string) => companiesIn(db, [id]))
-const skillsOfOne = preparedQuery((db, id: string) => vacancySkillsIn(db, [id]))
-const applicationCountOfOne = preparedQuery((db, id: string) => applicationCountsIn(db, [id]))
+type VacancySkill = Schemas['Vacancy']['skills'][number]
+/** The skills as a JSON array of the contract's objects, keys in its order (the ETag hashes the answer's text). */
+const SKILLS_JSON = sql.raw<VacancySkill[]>(
+  "coalesce(json_agg(json_build_object('skill_id', vacancy_skills.skill_id, 'name', skills.name, " +
+    "'level', vacancy_skills.level, 'required', vacancy_skills.required) " +
+    "order by vacancy_skills.position, skills.name), '[]')",
+)
 
-type Related = [
-  companies: InferResult<ReturnType<typeof companiesIn>>,
-  skills: InferResult<ReturnType<typeof vacancySkillsIn>>,
-  counts: InferResult<ReturnType<typeof applicationCountsIn>>,
-]
+/**
+ * One vacancy with everything its answer shows, in one statement: the row, its company, its skills in the company's
+ * order (a JSON array) and its number of applications. The hottest read of a vacancy (issue 16, ADR 0106) pays one
+ * round trip for it, compiled once.
+ */
+const vacancyWithRelated = preparedQuery((db, id: string) =>
+  db
+    .selectFrom('vacancies')
+    .leftJoin('companies', 'companies.id', 'vacancies.company_id')
+    .selectAll('vacancies')
+    .select((eb) => [
+      'companies.name as company_name',
+      'companies.image_url as company_image_url',
+      eb
+        .selectFrom('vacancy_skills')
+        .innerJoin('skills', 'skills.id', 'vacancy_skills.skill_id')
+        .select(SKILLS_JSON.as('skills'))
+        .whereRef('vacancy_skills.vacancy_id', '=', 'vacancies.id')
+        .as('skills'),
+      eb
+        .selectFrom('applications')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .whereRef('applications.vacancy_id', '=', 'vacancies.id')
+        .as('applications_count'),
+    ])
+    .where('vacancies.id', '=', id),
+)
+
+/** A vacancy's row and its answer (the contract's Vacancy), from one statement; undefined when there is none. */
+export async function readVacancy(
+  db: Executor,
+  id: string,
+): Promise<{ row: Vacancy; wire: Schemas['Vacancy'] } | undefined> {
+  const [found] = (await vacancyWithRelated(db, id)).rows
+  if (!found) return undefined
+  const { company_name, company_image_url, skills, applications_count, ...row } = found
+  const company = company_name === null ? undefined : { name: company_name, image_url: company_image_url }
+  return { row, wire: wireOf(row, company, skills ?? [], applications_count ?? 0) }
+}
 
 /**
  * The contract's Vacancy for each row, in the order given: the company, the skills in the company's order with
@@ -63,58 +100,62 @@ export async function vacanciesToWire(db: Executor, rows: Vacancy[]): Promise<Sc
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const companyIds = [...new Set(rows.map((row) => row.company_id))]
-  const related = await Promise.all([
+  const [companies, skills, counts] = await Promise.all([
     companiesIn(db, companyIds).execute(),
     vacancySkillsIn(db, ids).execute(),
     applicationCountsIn(db, ids).execute(),
   ])
-  return toWire(rows, related)
+  const companyById = new Map(companies.map((company) => [company.id, company]))
+  const countOf = new Map(counts.map((row) => [row.vacancy_id, row.count]))
+  return rows.map((row) =>
+    wireOf(
+      row,
+      companyById.get(row.company_id),
+      skills
+        .filter((skill) => skill.vacancy_id === row.id)
+        .map(({ skill_id, name, level, required }) => ({ skill_id, name, level, required })),
+      countOf.get(row.id) ?? 0,
+    ),
+  )
 }
 
 export async function vacancyToWire(db: Executor, row: Vacancy): Promise<Schemas['Vacancy']> {
-  const related = await Promise.all([
-    companyOfOne(db, row.company_id),
-    skillsOfOne(db, row.id),
-    applicationCountOfOne(db, row.id),
-  ])
-  return toWire([row], related.map((result) => result.rows) as Related)[0]!
+  return (await vacanciesToWire(db, [row]))[0]!
 }
 
-function toWire(rows: Vacancy[], [companies, skills, counts]: Related): Schemas['Vacancy'][] {
-  const companyById = new Map(companies.map((company) => [company.id, company]))
-  const countOf = new Map(counts.map((row) => [row.vacancy_id, row.count]))
-  return rows.map((row) => {
-    const company = companyById.get(row.company_id)
-    return {
-      id: row.id,
-      title: row.title,
-      company_id: row.company_id,
-      company: { id: row.company_id, name: company?.name ?? '', image_url: company?.image_url ?? null },
-      status: WIRE_STATUS[row.status],
-      draft: row.draft,
-      description: row.description,
-      location: row.location_country
-        ? { country: row.location_country, state: row.location_state, city: row.location_city }
+function wireOf(
+  row: Vacancy,
+  company: { name: string; image_url: string | null } | undefined,
+  skills: VacancySkill[],
+  applicationsCount: number,
+): Schemas['Vacancy'] {
+  return {
+    id: row.id,
+    title: row.title,
+    company_id: row.company_id,
+    company: { id: row.company_id, name: company?.name ?? '', image_url: company?.image_url ?? null },
+    status: WIRE_STATUS[row.status],
+    draft: row.draft,
+    description: row.description,
+    location: row.location_country
+      ? { country: row.location_country, state: row.location_state, city: row.location_city }
+      : null,
+    remote: row.remote,
+    employment_type: row.employment_type,
+    seniority: row.seniority,
+    salary:
+      row.salary_min !== null && row.salary_max !== null && row.salary_currency && row.salary_period
+        ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period }
         : null,
-      remote: row.remote,
-      employment_type: row.employment_type,
-      seniority: row.seniority,
-      salary:
-        row.salary_min !== null && row.salary_max !== null && row.salary_currency && row.salary_period
-          ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period }
-          : null,
-      skills: skills
-        .filter((skill) => skill.vacancy_id === row.id)
-        .map(({ skill_id, name, level, required }) => ({ skill_id, name, level, required })),
-      languages: row.languages,
-      openings: row.openings,
-      applications_count: countOf.get(row.id) ?? 0,
-      parse_job_id: row.parse_job_id,
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-      archived_at: row.archived_at ? row.archived_at.toISOString() : null,
-    }
-  })
+    skills,
+    languages: row.languages,
+    openings: row.openings,
+    applications_count: applicationsCount,
+    parse_job_id: row.parse_job_id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    archived_at: row.archived_at ? row.archived_at.toISOString() : null,
+  }
 }
 
 /**
