@@ -58,20 +58,21 @@ async function check(label, command, args) {
   return ok
 }
 
-async function vitest(project) {
-  const file = join(reports, `${project}.json`)
-  const outcome = await run(`${project} tests`, 'pnpm', [
+async function vitest(project, label = `${project} tests`, filters = []) {
+  const file = join(reports, `${label.replaceAll(/\W+/g, '-')}.json`)
+  const outcome = await run(label, 'pnpm', [
     'exec',
     'vitest',
     'run',
     '--project',
     project,
+    ...filters,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
   ])
   results.push({
-    label: `${project} tests`,
+    label,
     ...countVitest(file, outcome.ok),
     unit: 'test',
     seconds: outcome.seconds,
@@ -113,25 +114,40 @@ await Promise.all([
   check('lint', 'pnpm', ['run', 'lint']),
   check('format', 'pnpm', ['run', 'format:check']),
 ])
-// Two lanes side by side (ADR 0083): none of these stages keeps both cores busy alone (the cpu column), and no
-// stage of one lane needs another's result. The browser lane and the server lane share no port or directory.
-await Promise.all([
-  (async () => {
-    await vitest('unit')
-    await check('mutation testing', 'pnpm', ['run', 'mutation'])
-    await vitest('storybook')
-  })(),
-  (async () => {
-    await vitest('server')
+// Two lanes side by side (ADR 0083): none of these stages keeps both cores busy alone (the cpu column), and only the
+// end-to-end tests need another's result (the build). Each lane takes the next job of one list as soon as it is free,
+// longest first (ADR 0107): fixed lanes left one of them idle for a quarter of the run. The server tests are two jobs
+// (the PostgreSQL files, the rest) so that neither lane ends long after the other. No two jobs share a port or a
+// directory: the end-to-end product on `E2E_PORT`, each server job its own PostgreSQL cluster on a free port.
+const jobs = [
+  () => vitest('storybook'),
+  async () => {
     // The portal's size budgets, on the build just made (scripts/budgets.mjs, ADR 0055), then the started product.
     if (await check('build', 'pnpm', ['run', 'build'])) {
       await check('budgets', process.execPath, ['scripts/budgets.mjs'])
       await playwright()
     }
-  })(),
-])
+  },
+  () => vitest('server', 'server tests', ['--exclude', '**/*.postgres.test.ts']),
+  () => vitest('server', 'server tests (PG 15)', ['.postgres.test.ts']),
+  () => check('mutation testing', 'pnpm', ['run', 'mutation']),
+  () => vitest('unit'),
+]
+const lane = async () => {
+  for (let job = jobs.shift(); job; job = jobs.shift()) await job()
+}
+await Promise.all([lane(), lane()])
 rmSync(reports, { recursive: true, force: true })
-const order = ['type check', 'lint', 'format', 'unit tests', 'mutation testing', 'server tests', 'storybook tests']
+const order = [
+  'type check',
+  'lint',
+  'format',
+  'unit tests',
+  'mutation testing',
+  'server tests',
+  'server tests (PG 15)',
+  'storybook tests',
+]
 const rank = (r) => (order.includes(r.label) ? order.indexOf(r.label) : order.length)
 results.sort((a, b) => rank(a) - rank(b))
 

@@ -4,7 +4,7 @@
 // type-ahead (vacancy editor) and of keyboard moves on the hiring pipeline board, to next paint.
 // Under `pnpm bench` it runs on the scaled database (BENCH_DATABASE_URL, on a copy: signing in and moving cards
 // write); alone, on the demo marketplace in memory.
-// Usage: pnpm bench:portal   [RUNS=3] [ROUTE_CHANGES=24] [MOVES=12] [BENCH_SKIP_BUILD=1] [LHR_DIR=dir: keep the
+// Usage: pnpm bench:portal   [RUNS=3] [ROUTE_CHANGES=24] [MOVES=12] [TYPING=0] [BENCH_SKIP_BUILD=1] [LHR_DIR=dir: keep the
 // Lighthouse reports] [PROFILE_DIR=dir: CPU profiles of the typing and the moves]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,6 +13,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright'
+import {
+  movesIntoGroup,
+  PIPELINE_LABELS,
+  pipelineGroups,
+  type ApplicationStatus,
+  type PipelineGroup,
+} from '@hireloop/flows/rules'
 import { copyDatabase, type DatabaseCopy } from '../../server/bench/lib/database-copy.ts'
 import { describeMachine, machineMarkdown } from '../../server/bench/lib/machine.ts'
 import { goalsTable, writeReport, type GoalResult } from '../../server/bench/lib/report.ts'
@@ -23,6 +30,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.RUNS ?? 3)
 const ROUTE_CHANGES = Number(process.env.ROUTE_CHANGES ?? 24)
 const MOVES = Number(process.env.MOVES ?? 12)
+// TYPING=0 leaves the type-ahead out, for runs that only look at the first load.
+const TYPING = process.env.TYPING !== '0'
 const CPU_SLOWDOWN = 4
 const EMPLOYER = 'employer@hireloop.test'
 // apps/server/src/db/seed.ts DEMO_PASSWORD; the bench does not import the server's seed (and its database code).
@@ -324,52 +333,99 @@ async function typeAhead(page: Page, origin: string) {
   return summarize(keystrokes)
 }
 
+interface BoardCard {
+  name: string
+  status: ApplicationStatus
+  hired: boolean
+  group: PipelineGroup
+}
+
+/** The cards the board shows, each with its status (its status badge's `data-status`) and column. */
+async function boardCards(page: Page): Promise<BoardCard[]> {
+  const titles = Object.fromEntries(pipelineGroups.map((group) => [PIPELINE_LABELS.company[group], group]))
+  return page.evaluate((titles) => {
+    // CSS, not role queries: those are costly at 4x slowdown. A column's empty state is a row without a name.
+    return [...document.querySelectorAll('[role=grid]')].flatMap((grid) =>
+      [...grid.querySelectorAll('[role=row][aria-label]')].map((row) => ({
+        name: row.getAttribute('aria-label')!,
+        status: row.querySelector('[data-status]')!.getAttribute('data-status'),
+        hired: row.querySelector('[data-hired]') !== null,
+        group: titles[grid.getAttribute('aria-label')!],
+      })),
+    )
+  }, titles) as Promise<BoardCard[]>
+}
+
+/** A card and a column to drop it on: one the company may move it to (`accepted`), or one it may not. */
+function chooseMove(cards: BoardCard[], accepted: boolean) {
+  for (const card of cards) {
+    for (const group of pipelineGroups) {
+      if (group === card.group) continue
+      const allowed = movesIntoGroup(card.status, group, 'employer', { hired: card.hired }).length > 0
+      if (allowed === accepted) return { card, to: group }
+    }
+  }
+  return null
+}
+
 /**
  * Moves cards on the board of the vacancy with the most applications, by keyboard: ArrowRight to the handle, Enter
- * to pick up, Tab to the next column, Enter to drop (a choice dialog is closed with Escape). Each key to next paint.
+ * to pick up (the nearest column takes the focus), Tab until the target column has it, Enter to drop (a choice dialog
+ * is closed with Escape). Each key to next paint. Moves alternate between one the company may make (the card moves)
+ * and one it may not (refused with a message), while the board has such cards: both are what a user sees.
  */
 async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary) {
   await page.goto(`${origin}/job-openings/hiring-pipeline/${vacancy.id}`)
   const board = page.getByRole('group', { name: `Hiring pipeline of ${vacancy.title}` })
   await board.waitFor({ timeout: 60_000 })
   const keys: number[] = []
-  const drops: number[] = []
+  const drops = { moved: [] as number[], refused: [] as number[], chose: [] as number[] }
   const outcomes = { moved: 0, refused: 0, chose: 0 }
-  const columns = board.getByRole('grid')
+  const pressed = async (key: string) => {
+    const before = await samplesOf(page)
+    await page.keyboard.press(key)
+    const [sample] = (await newSamples(page, before, 1)).filter((s) => s.type === 'keydown')
+    keys.push(sample!.ms)
+    await sleep(150)
+    return sample!.ms
+  }
   for (let move = 0; move < MOVES; move++) {
-    // The first card of the first column that has one, but the last column (nowhere further to go).
-    let row = null
-    for (let c = 0; c < 3 && !row; c++) {
-      const first = columns
-        .nth((c + move) % 3)
-        .getByRole('row')
-        .first()
-      if ((await first.count()) > 0) row = first
-    }
-    if (!row) break
+    const cards = await boardCards(page)
+    const wanted = move % 2 === 0
+    const choice = chooseMove(cards, wanted) ?? chooseMove(cards, !wanted)
+    if (!choice) break
+    // Cards are rows named by the talent (the empty state of a column is a row too, without a name).
+    const row = board.locator(`[role=row][aria-label="${choice.card.name.replaceAll('"', '\\"')}"]`).first()
     await row.focus()
-    const sequence = ['ArrowRight', 'Enter', 'Tab', 'Enter']
-    for (const [index, key] of sequence.entries()) {
-      const before = await samplesOf(page)
-      await page.keyboard.press(key)
-      const [sample] = (await newSamples(page, before, 1)).filter((s) => s.type === 'keydown')
-      keys.push(sample!.ms)
-      if (index === sequence.length - 1) drops.push(sample!.ms)
-      await sleep(150)
-    }
+    await pressed('ArrowRight')
+    await pressed('Enter')
+    const target = PIPELINE_LABELS.company[choice.to]
+    const focusedColumn = () =>
+      page.evaluate(() => document.activeElement?.closest('[role=grid]')?.getAttribute('aria-label') ?? null)
+    for (let tabs = 0; tabs < pipelineGroups.length && (await focusedColumn()) !== target; tabs++) await pressed('Tab')
+    const drop = await pressed('Enter')
     const dialog = page.getByRole('dialog')
     if (await dialog.isVisible()) {
       outcomes.chose++
-      const before = await samplesOf(page)
-      await page.keyboard.press('Escape')
-      const [sample] = (await newSamples(page, before, 1)).filter((s) => s.type === 'keydown')
-      keys.push(sample!.ms)
-    } else if (((await page.getByRole('alert').textContent()) ?? '').trim()) outcomes.refused++
-    else outcomes.moved++
+      drops.chose.push(drop)
+      await pressed('Escape')
+    } else if (((await page.getByRole('alert').textContent()) ?? '').trim()) {
+      outcomes.refused++
+      drops.refused.push(drop)
+    } else {
+      outcomes.moved++
+      drops.moved.push(drop)
+    }
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
     await sleep(300)
   }
-  return { keys: summarize(keys), drops: summarize(drops), outcomes }
+  return {
+    keys: summarize(keys),
+    drops: summarize([...drops.moved, ...drops.refused, ...drops.chose]),
+    movedDrops: summarize(drops.moved),
+    refusedDrops: summarize(drops.refused),
+    outcomes,
+  }
 }
 
 /** With PROFILE_DIR set, the page's CPU profile of `work` is written there (open it in Chromium's DevTools). */
@@ -456,7 +512,7 @@ async function main() {
 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   step(`skill type-ahead at ${CPU_SLOWDOWN}x CPU slowdown`)
-  const typing = await profiled(cdp, 'type-ahead', () => typeAhead(page, product.origin))
+  const typing = TYPING ? await profiled(cdp, 'type-ahead', () => typeAhead(page, product.origin)) : summarize([])
   step(`pipeline card moves at ${CPU_SLOWDOWN}x CPU slowdown`)
   const moves = await profiled(cdp, 'pipeline-moves', () => pipelineMoves(page, product.origin, biggest))
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
@@ -546,6 +602,8 @@ ${[...routes.byStep].map(([name, samples]) => row(`· ${name}`, summarize(sample
 ${row(`Skill type-ahead keystroke (${CPU_SLOWDOWN}× CPU)`, typing)}
 ${row(`Pipeline move, every key (${CPU_SLOWDOWN}× CPU)`, moves.keys)}
 ${row(`Pipeline move, the dropping Enter (${CPU_SLOWDOWN}× CPU)`, moves.drops)}
+${row(`· the card moved`, moves.movedDrops)}
+${row(`· refused with a message`, moves.refusedDrops)}
 
 Pipeline moves: ${moves.outcomes.moved} moved, ${moves.outcomes.refused} refused with a message, ${moves.outcomes.chose} asked for a status (closed with Escape).
 

@@ -3,7 +3,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-export const REPORT_DIR = resolve(import.meta.dirname, '../../../../docs/benchmarks')
+// BENCH_REPORT_DIR sends a development run's page elsewhere, so docs/benchmarks keeps the figures of record.
+export const REPORT_DIR = resolve(
+  process.env.BENCH_REPORT_DIR ?? resolve(import.meta.dirname, '../../../../docs/benchmarks'),
+)
 
 /** One goal of an issue and what this run measured for it. */
 export interface GoalResult {

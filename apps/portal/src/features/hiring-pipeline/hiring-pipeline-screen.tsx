@@ -13,7 +13,7 @@ import {
 import { css } from '@hireloop/styled-system/css'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { Workflow } from 'lucide-react'
-import { useState, type ComponentType } from 'react'
+import { memo, useCallback, useState, type ComponentType } from 'react'
 import { ApplicationStatusBadge } from '../../lib/applications/application-status-badge.tsx'
 import { MatchScore } from '../../lib/matching/match-score.tsx'
 import { AppLink } from '../../lib/ui/app-link.tsx'
@@ -55,7 +55,7 @@ export interface HiringPipelineScreenProps {
    * ("Status updated", "You're successfully matched!"); rejects with the server's refusal after rolling it back.
    */
   onMove: (application: Application, to: ApplicationStatus) => Promise<string>
-  /** "Now" for the time in stage. @default the current time */
+  /** "Now" for the time in stage. @default the time the screen opened */
   now?: Date
   AvatarComponent?: ComponentType<AvatarProps>
 }
@@ -105,7 +105,20 @@ const boardTitle = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg' })
 const options = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const picker = css({ maxW: 'md' })
 
-function CardContent({
+const cardLabel = (card: Card) => card.application.talent.fullName
+
+// A card stays the same object while its application does (the query cache keeps unchanged ones), so the board renders
+// again only the cards that changed.
+const knownCards = new WeakMap<Application, Card>()
+function cardOf(application: Application, group: PipelineGroup): Card {
+  const known = knownCards.get(application)
+  if (known?.columnId === group) return known
+  const card = { id: application.id, columnId: group, application }
+  knownCards.set(application, card)
+  return card
+}
+
+const CardContent = memo(function CardContent({
   application,
   vacancyId,
   now,
@@ -115,7 +128,7 @@ function CardContent({
   application: Application
   vacancyId: string
   now: Date
-  onMoves: () => void
+  onMoves: (application: Application) => void
   AvatarComponent: ComponentType<AvatarProps>
 }) {
   const name = application.talent.fullName
@@ -142,14 +155,14 @@ function CardContent({
           Resume<span className={css({ srOnly: true })}> of {name}</span>
         </AppLink>
         {canMove && (
-          <Button size="sm" variant="outline" onClick={onMoves} aria-label={`Move ${name}`}>
+          <Button size="sm" variant="outline" onClick={() => onMoves(application)} aria-label={`Move ${name}`}>
             Move…
           </Button>
         )}
       </div>
     </>
   )
-}
+})
 
 /**
  * `/job-openings/hiring-pipeline/:vacancyId?` (docs/product.md §2, §4): a vacancy's applications in the four company
@@ -161,12 +174,37 @@ export function HiringPipelineScreen({
   vacancySearch,
   board,
   onMove,
-  now = new Date(),
+  now: givenNow,
   AvatarComponent = Avatar,
 }: HiringPipelineScreenProps) {
   const [notice, setNotice] = useState<Notice>(null)
   const [choosing, setChoosing] = useState<Choosing | null>(null)
   const navigate = useNavigate()
+  // The time in stage counts from when the screen opened: a clock read on every render would render every card again.
+  const [openedAt] = useState(() => new Date())
+  const now = givenNow ?? openedAt
+  const vacancyId = board?.vacancy.id
+  const openMoves = useCallback(
+    (application: Application) =>
+      setChoosing({
+        application,
+        title: `Move ${application.talent.fullName}`,
+        options: moveOptions(application),
+      }),
+    [],
+  )
+  const renderCard = useCallback(
+    (card: Card) => (
+      <CardContent
+        application={card.application}
+        vacancyId={vacancyId ?? ''}
+        now={now}
+        AvatarComponent={AvatarComponent}
+        onMoves={openMoves}
+      />
+    ),
+    [vacancyId, now, AvatarComponent, openMoves],
+  )
 
   const move = (application: Application, to: ApplicationStatus) => {
     setChoosing(null)
@@ -230,7 +268,7 @@ export function HiringPipelineScreen({
     (board?.columns[group].applications ?? []).flatMap((application) => {
       if (seen.has(application.id)) return []
       seen.add(application.id)
-      return [{ id: application.id, columnId: group, application }]
+      return [cardOf(application, group)]
     }),
   )
   const empty = board !== null && pipelineGroups.every((group) => board.columns[group].total === 0)
@@ -337,23 +375,9 @@ export function HiringPipelineScreen({
             columns={pipelineGroups.map((group) => columnOf(group, board.columns[group]))}
             cards={cards}
             onCardDrop={onCardDrop}
-            getCardLabel={(card) => card.application.talent.fullName}
+            getCardLabel={cardLabel}
             emptyText="No talents in this stage"
-            renderCard={(card) => (
-              <CardContent
-                application={card.application}
-                vacancyId={board.vacancy.id}
-                now={now}
-                AvatarComponent={AvatarComponent}
-                onMoves={() =>
-                  setChoosing({
-                    application: card.application,
-                    title: `Move ${card.application.talent.fullName}`,
-                    options: moveOptions(card.application),
-                  })
-                }
-              />
-            )}
+            renderCard={renderCard}
           />
         </>
       )}

@@ -128,6 +128,12 @@ const languageRow = css({
   bg: 'bg.subtle',
   borderRadius: 'lg',
 })
+const skillColumn = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const skillHeading = css({ fontWeight: 'semibold' })
+const skillName = css({ fontWeight: 'medium' })
+const srOnly = css({ srOnly: true })
+const skillText = (s: SkillSuggestion) => s.name
+const skillValue = (s: SkillSuggestion) => s.id
 const actionsRow = css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'flex-end' })
 const dangerRow = css({ display: 'flex', gap: '3', flexWrap: 'wrap', mr: 'auto' })
 const parsedNote = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', fontSize: 'sm' })
@@ -353,13 +359,8 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
                   return (
                     <>
                       {[true, false].map((required) => (
-                        <div
-                          key={String(required)}
-                          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-                        >
-                          <h3 className={css({ fontWeight: 'semibold' })}>
-                            {required ? 'Required skills' : 'Nice-to-have skills'}
-                          </h3>
+                        <div key={String(required)} className={skillColumn}>
+                          <h3 className={skillHeading}>{required ? 'Required skills' : 'Nice-to-have skills'}</h3>
                           {!readOnly && (
                             <LookupField<SkillSuggestion>
                               label={required ? 'Add a required skill' : 'Add a nice-to-have skill'}
@@ -367,8 +368,8 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
                               clearOnSelect
                               placeholder="Type a skill, e.g. TypeScript"
                               load={lookups.skills}
-                              itemToString={(s) => s.name}
-                              itemToValue={(s) => s.id}
+                              itemToString={skillText}
+                              itemToValue={skillValue}
                               onSelect={add(required)}
                             />
                           )}
@@ -378,7 +379,7 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
                             </p>
                           ) : (
                             <ul
-                              className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+                              className={skillColumn}
                               aria-label={required ? 'Required skills' : 'Nice-to-have skills'}
                             >
                               {list(required).map(({ skill, index }) => (
@@ -386,7 +387,7 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
                                   <form.AppField name={`skills[${index}].skillId`}>
                                     {(id) => (
                                       <div>
-                                        <span className={css({ fontWeight: 'medium' })}>{skill.name}</span>
+                                        <span className={skillName}>{skill.name}</span>
                                         <ErrorLine
                                           id={`${sectionId('skills')}-${index}-error`}
                                           text={errorOf(id.state.meta)}
@@ -413,7 +414,7 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
                                         onClick={() => field.replaceValue(index, { ...skill, required: !required })}
                                       >
                                         {required ? 'Make nice-to-have' : 'Make required'}
-                                        <span className={css({ srOnly: true })}> ({skill.name})</span>
+                                        <span className={srOnly}> ({skill.name})</span>
                                       </Button>
                                       <IconButton
                                         variant="ghost"

@@ -127,6 +127,10 @@ export function AsyncCombobox<T extends CollectionItem>({
     () => createListCollection({ items: state.items, itemToString, itemToValue }),
     [state.items, itemToString, itemToValue],
   )
+  // The options take their classes once, not through a styled wrapper per part: every option renders again on each
+  // keystroke (Ark's parts read the whole combobox from one context), so their per-render cost is the keystroke's.
+  const { size } = combobox.splitVariantProps(rest)[0]
+  const classes = useMemo(() => combobox({ size }), [size])
   const status =
     state.status === 'loading'
       ? loadingText
@@ -167,10 +171,14 @@ export function AsyncCombobox<T extends CollectionItem>({
       <Content>
         <List>
           {collection.items.map((item) => (
-            <Item key={itemToValue(item)} item={item}>
-              <ItemText>{renderItem ? renderItem(item) : itemToString(item)}</ItemText>
-              <ItemIndicator />
-            </Item>
+            <Combobox.Item key={itemToValue(item)} item={item} className={classes.item}>
+              <Combobox.ItemText className={classes.itemText}>
+                {renderItem ? renderItem(item) : itemToString(item)}
+              </Combobox.ItemText>
+              <Combobox.ItemIndicator className={classes.itemIndicator}>
+                <Check aria-hidden="true" />
+              </Combobox.ItemIndicator>
+            </Combobox.Item>
           ))}
         </List>
       </Content>
