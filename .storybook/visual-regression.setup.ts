@@ -4,9 +4,8 @@
  * with the committed baseline in packages/design-system/__visual__/ or apps/portal/__visual__/.
  * Update baselines: `pnpm test:visual:update`. Skip: VISUAL=off.
  */
-import { afterEach, beforeEach, expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
-import { toaster } from '../packages/design-system/src/index.ts'
 
 const enabled = import.meta.env.VITE_VISUAL !== 'off'
 const inScope = (file: string) =>
@@ -18,12 +17,6 @@ const freeze = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; transition: none !important;
   caret-color: transparent !important; scroll-behavior: auto !important;
 }`
-
-// Every story file runs in one page (`isolate: false`, ADR 0107): a toast the last story of one file left open would
-// otherwise be in the first screenshot of the next.
-beforeEach(() => {
-  toaster.remove()
-})
 
 afterEach(async ({ task }) => {
   if (!enabled || !inScope(task.file.filepath) || task.result?.state === 'fail') return

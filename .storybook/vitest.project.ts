@@ -48,11 +48,6 @@ export default defineProject({
     // Portalled Ark parts (Menu) open on a timer; under full parallel load one story in a few hundred runs misses
     // it. One retry keeps CI honest about real failures (a broken story fails twice) without that noise.
     retry: 1,
-    // One page for every story file: a fresh iframe per file re-fetched and re-ran the whole module graph (Storybook,
-    // React, Ark, MSW's worker, axe) and cost more than the file's stories on two cores (ADR 0107). Each story still
-    // starts clean: Storybook unmounts the previous one, the MSW loader resets its handlers, the viewport is set per
-    // story, and the visual setup clears the toasts a story left.
-    isolate: false,
     setupFiles: ['.storybook/visual-regression.setup.ts'],
     browser: {
       enabled: true,

@@ -17,7 +17,8 @@ test('a new company finishes onboarding, drafts a vacancy, publishes it, archive
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // A long journey: on a busy 2-core machine (stories running beside it) it has taken over two minutes.
+  test.setTimeout(240_000)
   const email = uniqueEmail('company')
   await signUpCompany(page, request, { email, password: PASSWORD, name: 'Harbour Analytics' })
   await signIn(page, email, PASSWORD)
@@ -114,7 +115,8 @@ test('an employer invites a colleague, who activates the account from the mail a
 })
 
 test('an employer creates a vacancy from an uploaded DOCX, checks what was read and publishes it', async ({ page }) => {
-  test.setTimeout(120_000)
+  // A long journey: on a busy 2-core machine (stories running beside it) it has taken over two minutes.
+  test.setTimeout(240_000)
   await signIn(page, 'employer@hireloop.test')
   await expect(page).toHaveURL(/\/job-openings$/)
   await page.getByRole('link', { name: 'Upload a vacancy file' }).click()

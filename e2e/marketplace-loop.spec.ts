@@ -36,7 +36,8 @@ test('a talent applies to a ranked vacancy; the employer moves her card by keybo
   page,
   browser,
 }) => {
-  test.setTimeout(120_000)
+  // A long journey: on a busy 2-core machine (stories running beside it) it has taken over two minutes.
+  test.setTimeout(240_000)
   await signIn(page, 'talent.published@hireloop.test')
   await expect(page).toHaveURL(/\/matching$/)
   const ranked = page.getByRole('list', { name: 'Ranked vacancies' })

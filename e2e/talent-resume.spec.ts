@@ -75,7 +75,8 @@ test('a new talent uploads a PDF resume, checks the parsed fields, publishes and
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // A long journey: on a busy 2-core machine (stories running beside it) it has taken over two minutes.
+  test.setTimeout(240_000)
   const person = { first: 'Jonas', last: 'Keller', email: uniqueEmail('resume') }
   await signUpTalent(page, request, {
     email: person.email,

@@ -12,14 +12,7 @@ import { startTestServer, type DatabaseKind, type TestServer } from '../helpers/
 import { contractViolations, loadContractModel, type ContractModel, type FuzzRoute } from './contract-model.ts'
 import { requestArbitrary, type Caller, type FileSamples, type FuzzRequest } from './requests.ts'
 import type { Hints } from './schema-arbitrary.ts'
-import {
-  BACKGROUND_TABLES,
-  fingerprintChanges,
-  tableFingerprint,
-  writeMark,
-  writesBetween,
-  type WriteMark,
-} from './write-probe.ts'
+import { BACKGROUND_TABLES, statementCount, writeMark, writesBetween, type WriteMark } from './write-probe.ts'
 
 /** The default seed: fixed, so every run of CI tries the same requests; FUZZ_SEED explores (or replays) others. */
 const DEFAULT_SEED = 17
@@ -42,8 +35,8 @@ const LAST = [
 ]
 
 /**
- * Left out of the fingerprint: the bookkeeping a refused request may write by design (the answer kept for its
- * Idempotency-Key, ADR 0027), and the tables background work writes at any time.
+ * What a refused request with an Idempotency-Key may write by design (the answer kept for its key, ADR 0027), besides
+ * the tables background work writes at any time.
  */
 const BOOKKEEPING = ['idempotency_keys', ...BACKGROUND_TABLES]
 
@@ -107,26 +100,37 @@ export function fuzzSuite(kind: DatabaseKind, defaultRuns: number) {
     },
   }
 
-  /** Every id of every table with a uuid `id`: generated requests name objects that exist. */
+  /** The tables with a uuid `id` (the schema does not change during the run). */
+  let idTables: Promise<{ name: string }[]> | undefined
+  /** Whether a request may have created or deleted objects since the id pools were read. */
+  let poolsStale = true
+
+  /**
+   * Every id of every table with a uuid `id`: generated requests name objects that exist. One query for them all,
+   * and only when a request succeeded in writing since the last read.
+   */
   async function refreshIdPools() {
-    const tables = await sql<{ name: string }>`
+    idTables ??= sql<{ name: string }>`
       select table_name as name from information_schema.columns
-      where table_schema = 'public' and column_name = 'id' and data_type = 'uuid'`.execute(t.server.db)
+      where table_schema = 'public' and column_name = 'id' and data_type = 'uuid'`
+      .execute(t.server.db)
+      .then(({ rows }) => rows)
+    const parts = (await idTables).map(
+      ({ name }) => sql`(select ${name}::text as name, id::text as id from ${sql.table(name)} order by id limit 200)`,
+    )
+    const { rows } = await sql<{ name: string; id: string }>`${sql.join(parts, sql` union all `)}`.execute(t.server.db)
     const pools = new Map<string, string[]>()
-    const all: string[] = []
-    for (const { name } of tables.rows) {
-      const { rows } = await sql<{
-        id: string
-      }>`select id::text as id from ${sql.table(name)} order by id limit 200`.execute(t.server.db)
-      if (rows.length === 0) continue
-      pools.set(
-        name,
-        rows.map((row) => row.id),
-      )
-      all.push(...rows.map((row) => row.id))
+    for (const { name, id } of rows) {
+      const pool = pools.get(name)
+      if (pool) pool.push(id)
+      else pools.set(name, [id])
     }
-    pools.set('*', all)
+    pools.set(
+      '*',
+      rows.map((row) => row.id),
+    )
     idPools = pools
+    poolsStale = false
   }
 
   beforeAll(async () => {
@@ -214,15 +218,14 @@ export function fuzzSuite(kind: DatabaseKind, defaultRuns: number) {
     await t?.close()
   })
 
-  /** The write mark after the last request, when nothing can have run since (else null: take a new one). */
+  /** The last write mark: still the state before the next request while no statement was sent since. */
   let mark: WriteMark | null = null
 
   /** Sends one request and returns what is wrong with its answer (nothing, mostly). */
   async function exchange(route: FuzzRoute, request: FuzzRequest): Promise<string[]> {
     const { app, db, jobs } = t.server
-    const idempotent = route.config.creates && 'idempotency-key' in request.headers
-    const tablesBefore = idempotent ? await tableFingerprint(db, BOOKKEEPING) : undefined
-    const before = mark ?? (await writeMark(db))
+    if (!mark || mark.statements !== statementCount()) mark = await writeMark(db)
+    const before = mark
     const stream = route.operationId === 'streamEvents'
     const response = await app.inject({
       method: request.method as 'GET',
@@ -266,14 +269,15 @@ export function fuzzSuite(kind: DatabaseKind, defaultRuns: number) {
     if (!refused && request.method !== 'GET') {
       // A write may have queued jobs: they run now, not in the middle of the next request's write check.
       await jobs.drain()
-      mark = null
-    } else {
-      mark = await writeMark(db)
+      poolsStale = true
     }
-    if (refused) {
-      const writes = tablesBefore
-        ? fingerprintChanges(tablesBefore, await tableFingerprint(db, BOOKKEEPING))
-        : await writesBetween(db, before, mark!, { singleSession: kind === 'pglite' })
+    // No statement reached the database since the mark (most refusals come before any handler): nothing was written.
+    if (refused && statementCount() !== before.statements) {
+      mark = await writeMark(db)
+      const writes = await writesBetween(db, before, mark, {
+        singleSession: kind === 'pglite',
+        allowed: route.config.creates && 'idempotency-key' in request.headers ? BOOKKEEPING : BACKGROUND_TABLES,
+      })
       if (writes.length > 0) {
         tally.refusedWrites++
         problems.push(`refused with ${response.statusCode} but wrote: ${writes.join('; ')}`)
@@ -293,8 +297,7 @@ export function fuzzSuite(kind: DatabaseKind, defaultRuns: number) {
   describe(`fuzzing every operation (${kind}, seed ${seed}, ${runs} runs per operation)`, () => {
     for (const { id: operationId, index } of operationIds) {
       it(operationId, { timeout: 600_000 }, async () => {
-        await refreshIdPools()
-        mark = null
+        if (poolsStale) await refreshIdPools()
         const routes = model.routes.filter((route) => route.operationId === operationId)
         const arbitrary = fc.oneof(
           ...routes.map((route) =>
