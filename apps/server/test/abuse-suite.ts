@@ -10,7 +10,7 @@ import { multipartOperations } from '../src/files/multipart.ts'
 import { ZIP_MAX_ENTRIES } from '../src/files/zip-bounds.ts'
 import { MESSAGES } from '../src/oidc/interactions.ts'
 import { extractText, UnreadableFile } from '../src/resources/parsing/text-extraction.ts'
-import { docx, noisyPng, png, pngClaiming, svg } from './helpers/file-fixtures.ts'
+import { docx, docxEntries, noisyPng, png, pngClaiming, storedEntry, svg, zipOf } from './helpers/file-fixtures.ts'
 import { OidcFlow, signIn } from './helpers/oidc-client.ts'
 import { api, countRows, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
 import { keysOf } from './helpers/storage.ts'
@@ -29,72 +29,6 @@ const EXTRA_ADMINS = ['abuse.admin.1@hireloop.test', 'abuse.admin.2@hireloop.tes
 
 const TOO_MANY = /^Too many requests\. Try again in \d+ minutes?\.$/
 
-interface Entry {
-  name: string
-  /** Deflated bytes, or the bytes themselves when stored. */
-  data: Buffer
-  deflated: boolean
-  /** The uncompressed size the ZIP declares: a bomb may lie. */
-  size: number
-  crc: number
-}
-
-/** A ZIP built from entries as given, sizes and all: what a hostile client can send. */
-function zipOf(entries: Entry[]): Buffer {
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name)
-    const method = entry.deflated ? 8 : 0
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(method, 8)
-    local.writeUInt32LE(entry.crc, 14)
-    local.writeUInt32LE(entry.data.length, 18)
-    local.writeUInt32LE(entry.size, 22)
-    local.writeUInt16LE(name.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(method, 10)
-    central.writeUInt32LE(entry.crc, 16)
-    central.writeUInt32LE(entry.data.length, 20)
-    central.writeUInt32LE(entry.size, 24)
-    central.writeUInt16LE(name.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, name, entry.data)
-    centrals.push(central, name)
-    offset += local.length + name.length + entry.data.length
-  }
-  const directory = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(Math.min(entries.length, 0xffff), 8)
-  end.writeUInt16LE(Math.min(entries.length, 0xffff), 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, directory, end])
-}
-
-/** The entries of a real, small DOCX (the upload tests' fixture), stored. */
-function docxEntries(): Entry[] {
-  const bytes = docx()
-  const entries: Entry[] = []
-  let at = 0
-  while (bytes.readUInt32LE(at) === 0x04034b50) {
-    const size = bytes.readUInt32LE(at + 18)
-    const nameLength = bytes.readUInt16LE(at + 26)
-    const name = bytes.subarray(at + 30, at + 30 + nameLength).toString()
-    const data = Buffer.from(bytes.subarray(at + 30 + nameLength, at + 30 + nameLength + size))
-    entries.push({ name, data, deflated: false, size, crc: crc32(data) })
-    at += 30 + nameLength + size
-  }
-  return entries
-}
-
 /**
  * A DOCX whose document part inflates to `megabytes` of zeros from a few hundred KB: one deflated MB repeated (each
  * piece ends on a sync flush, so the pieces chain into one stream), never the whole in memory here.
@@ -112,14 +46,7 @@ function docxBomb(megabytes: number, { honest }: { honest: boolean }): Buffer {
 
 /** A DOCX with `count` extra one-byte parts: small, but a reader walks every one of them. */
 function docxWithEntries(count: number): Buffer {
-  const one = Buffer.from('x')
-  const extra = Array.from({ length: count }, (_, n) => ({
-    name: `customXml/item${n}.xml`,
-    data: one,
-    deflated: false,
-    size: 1,
-    crc: crc32(one),
-  }))
+  const extra = Array.from({ length: count }, (_, n) => storedEntry(`customXml/item${n}.xml`, 'x'))
   return zipOf([...docxEntries(), ...extra])
 }
 

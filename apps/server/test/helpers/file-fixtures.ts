@@ -58,47 +58,65 @@ export const pdf = () =>
     ].join('\n'),
   )
 
-/** A ZIP of stored (uncompressed) entries. */
-function zip(entries: Record<string, string>): Buffer {
+export interface ZipEntry {
+  name: string
+  /** Deflated bytes, or the bytes themselves when stored. */
+  data: Buffer
+  deflated: boolean
+  /** The uncompressed size the ZIP declares: a bomb may lie. */
+  size: number
+  crc: number
+}
+
+/** A stored (uncompressed) entry of a text. */
+export function storedEntry(name: string, text: string): ZipEntry {
+  const data = Buffer.from(text)
+  return { name, data, deflated: false, size: data.length, crc: crc32(data) }
+}
+
+/** A ZIP built from entries as given, sizes and all: what a hostile client can send as much as a real one. */
+export function zipOf(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text)
-    const nameBytes = Buffer.from(name)
-    const crc = crc32(data)
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name)
+    const method = entry.deflated ? 8 : 0
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
     local.writeUInt16LE(20, 4)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(data.length, 22)
-    local.writeUInt16LE(nameBytes.length, 26)
+    local.writeUInt16LE(method, 8)
+    local.writeUInt32LE(entry.crc, 14)
+    local.writeUInt32LE(entry.data.length, 18)
+    local.writeUInt32LE(entry.size, 22)
+    local.writeUInt16LE(name.length, 26)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
     central.writeUInt16LE(20, 4)
     central.writeUInt16LE(20, 6)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(data.length, 24)
-    central.writeUInt16LE(nameBytes.length, 28)
+    central.writeUInt16LE(method, 10)
+    central.writeUInt32LE(entry.crc, 16)
+    central.writeUInt32LE(entry.data.length, 20)
+    central.writeUInt32LE(entry.size, 24)
+    central.writeUInt16LE(name.length, 28)
     central.writeUInt32LE(offset, 42)
-    locals.push(local, nameBytes, data)
-    centrals.push(central, nameBytes)
-    offset += local.length + nameBytes.length + data.length
+    locals.push(local, name, entry.data)
+    centrals.push(central, name)
+    offset += local.length + name.length + entry.data.length
   }
   const directory = Buffer.concat(centrals)
   const end = Buffer.alloc(22)
   end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(Object.keys(entries).length, 8)
-  end.writeUInt16LE(Object.keys(entries).length, 10)
+  end.writeUInt16LE(Math.min(entries.length, 0xffff), 8)
+  end.writeUInt16LE(Math.min(entries.length, 0xffff), 10)
   end.writeUInt32LE(directory.length, 12)
   end.writeUInt32LE(offset, 16)
   return Buffer.concat([...locals, directory, end])
 }
 
-export const docx = () =>
-  zip({
+/** The parts of a minimal DOCX, stored: what Word needs to recognise it. */
+export const docxEntries = (): ZipEntry[] =>
+  Object.entries({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
@@ -109,7 +127,9 @@ export const docx = () =>
     'word/document.xml':
       '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       '<w:body><w:p><w:r><w:t>Ada Lovelace, engineer</w:t></w:r></w:p></w:body></w:document>',
-  })
+  }).map(([name, text]) => storedEntry(name, text))
+
+export const docx = () => zipOf(docxEntries())
 
 export const svg = () =>
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
