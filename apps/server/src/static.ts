@@ -61,6 +61,11 @@ export async function portalRoutes(app: FastifyInstance, config: Config) {
 
   app.get('/', (_request, reply) => sendIndex(reply))
 
+  // An API address no operation answers is never a portal file. Without this route the static wildcard would take it
+  // (the router falls back to it when a path parameter is longer than its limit) and answer 403 to a path it deems
+  // unsafe (a backslash, a NUL), a status no operation declares.
+  app.route({ method: ['GET', 'HEAD'], url: '/api/*', handler: (_request, reply) => reply.callNotFound() })
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/'
     const wantsPage =

@@ -125,6 +125,40 @@ describe('portal files', () => {
     expect(answer.body.toString()).toBe(files['favicon.svg'])
   })
 
+  /** A request as a socket sends it: the path goes out as written, dot segments and all (new URL would resolve them). */
+  function raw(path: string) {
+    return new Promise<{ status: number; body: string }>((done, fail) => {
+      const { hostname, port } = new URL(t.base)
+      request({ hostname, port, path }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => done({ status: response.statusCode!, body: Buffer.concat(chunks).toString() }))
+      })
+        .on('error', fail)
+        .end()
+    })
+  }
+
+  it('never answers an API address with a portal file or its refusals', async () => {
+    // Longer than the router's limit for a parameter, with backslashes: the static files' wildcard would answer 403.
+    const longValue = `${'%5C'.repeat(40)}${'a'.repeat(70)}`
+    for (const path of [`/api/v1/register/invite/${longValue}`, '/api/v1/no-such-thing%5C', '/api/index.html']) {
+      const answer = await raw(path)
+      expect({ path, status: answer.status, body: JSON.parse(answer.body) }).toEqual({
+        path,
+        status: 404,
+        body: { message: ['Not found.'] },
+      })
+    }
+  })
+
+  it('takes a dot segment in an API address as a value, not as a step up', async () => {
+    // A socket can send what no browser does: the segment reaches the router as it is and fails the value's pattern.
+    const answer = await raw('/api/v1/register/invite/..')
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toEqual({ detail: [expect.objectContaining({ loc: ['path', 'value'] })] })
+  })
+
   it('never serves a source map', async () => {
     for (const acceptEncoding of ['br, gzip', 'identity']) {
       const answer = await get('/assets/index-4f2a9c.js.map', { 'accept-encoding': acceptEncoding })

@@ -26,13 +26,20 @@ export interface FileSamples {
   [name: string]: { bytes: Buffer; contentType: string }
 }
 
+/**
+ * Path parameter values sent as they are, not encoded. No whole dot segment (`..`, `%2e%2e`): inject resolves it, as
+ * every HTTP client does, so the request would reach another operation; what a raw socket sends reaches the router
+ * unresolved and fails the value's pattern (static.test.ts). Dots inside a segment, and an encoded slash between them,
+ * are kept.
+ */
 const RAW_SEGMENTS = [
   '%',
   '%zz',
   '%C0%AF',
   '%00',
-  '..',
-  '%2e%2e',
+  '...',
+  '..%2F..',
+  '%2e%2e%5C',
   'a%2Fb',
   '%E2%80%AE',
   '%F0%9F%98%80',

@@ -139,8 +139,9 @@ async function pdfText(bytes: Uint8Array, deadline: number): Promise<string> {
   const { getDocumentProxy } = await import('unpdf')
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>
   try {
-    // A copy: pdf.js transfers (detaches) the buffer it is given.
-    pdf = await getDocumentProxy(new Uint8Array(bytes))
+    // A copy: pdf.js transfers (detaches) the buffer it is given. Errors only: its warnings about a damaged file
+    // ("Indexing all PDF objects") would go to the server's stderr for every such upload; the user gets our message.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 })
   } catch {
     throw new UnreadableFile(DAMAGED('PDF'))
   }
