@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import '../packages/design-system/src/fonts.ts'
-import { Toaster } from '../packages/design-system/src/index.ts'
+import { Toaster } from '../packages/design-system/src/components/toast/toast.tsx'
 import './index.css'
 
 type Theme = 'light' | 'dark'
