@@ -48,6 +48,10 @@ export default defineProject({
     // Portalled Ark parts (Menu) open on a timer; under full parallel load one story in a few hundred runs misses
     // it. One retry keeps CI honest about real failures (a broken story fails twice) without that noise.
     retry: 1,
+    // The longest stories (the vacancy editor typing a form, the meetings route scheduling) take 5-10 s alone and ran
+    // past Vitest's default on a loaded two-core machine (ci56, load 12-15), retry included. A story that hangs still
+    // fails, after a minute.
+    testTimeout: 60_000,
     setupFiles: ['.storybook/visual-regression.setup.ts'],
     browser: {
       enabled: true,
