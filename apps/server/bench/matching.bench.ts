@@ -1,19 +1,23 @@
 // Matching benchmark (issue 13 "Fast at marketplace scale", ADR 0070, ADR 0098): rank the published resumes for one
-// vacancy after another, top 50 with reasons, in alternating rounds: in process (the ranking index + scoreMatch for
-// the page), through the API (the real server over HTTP, signed in as an employer of the company), and by a naive
-// full scan (scoreMatch on every resume) as the baseline of the same run. Checks as it goes that the three agree on
-// the page, prints p50/p95 against the goals and writes docs/benchmarks/matching.md (bench/lib/report.ts).
+// vacancy after another, top 50 with reasons, in alternating rounds: in process (the ranking index, the vacancy's
+// requirements and scoreRanked's verdicts for the page, ADR 0102), through the API (the real server over HTTP,
+// signed in as an employer of the company), and by a naive full scan (scoreMatch on every resume) as the baseline of
+// the same run. Checks as it goes that the three agree on the page, prints p50/p95 against the goals and writes docs/benchmarks/matching.md (bench/lib/report.ts).
 // Under `pnpm bench` (BENCH_DATABASE_URL): a copy of the scaled database, ranking the active vacancies of the demo
 // company. Alone: a throwaway PostgreSQL 15 cluster, where it generates TALENTS resumes and VACANCIES vacancies.
 // Usage: pnpm bench:matching   [TALENTS=100000 VACANCIES=200 ROUNDS=300 NAIVE_ROUNDS=8 PG_BIN=/usr/lib/postgresql/15/bin]
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import {
+  matchRequirements,
   scoreMatch,
+  scoreRanked,
+  type MatchRequirement,
   type MatchResume,
   type MatchTaxonomy,
   type MatchVacancy,
   type Matching,
+  type RankedMatching,
 } from '@hireloop/flows/rules'
 import { sql } from 'kysely'
 import { loadConfig } from '../src/config.ts'
@@ -65,7 +69,7 @@ const sharesASkill = (matching: Matching) =>
   )
 
 /** The scores of a page, best first: what the naive scan must agree on (its order among equal scores is its own). */
-const scoresOf = (matchings: readonly Matching[]) => matchings.map((matching) => matching.score).join(',')
+const scoresOf = (matchings: readonly { score: number }[]) => matchings.map((matching) => matching.score).join(',')
 
 /** Every published resume as matching reads it: the naive scan's input, and the in-process page's. */
 async function publishedDocuments(db: Db): Promise<Map<string, MatchResume>> {
@@ -198,14 +202,20 @@ async function main() {
     await server.listen()
     let token = (await signIn(base, EMPLOYER.email, DEMO_PASSWORD)).access_token
     let answerBytes = 0
-    const apiPage = async (vacancyId: string): Promise<{ ms: number; matchings: Matching[] }> => {
+    /** A ranked page as the API gives it: the vacancy's requirements once, each talent's verdicts (ADR 0102). */
+    interface RankedPage {
+      ms: number
+      requirements: MatchRequirement[]
+      matchings: RankedMatching[]
+    }
+    const apiPage = async (vacancyId: string): Promise<RankedPage> => {
       for (;;) {
         const at = performance.now()
         const response = await fetch(`${base}/api/v1/company/${COMPANY.id}/vacancy/${vacancyId}/matching?size=${TOP}`, {
           headers: { authorization: `Bearer ${token}` },
         })
         const text = await response.text()
-        const body = JSON.parse(text) as { results: { matching: Matching }[] }
+        const body = JSON.parse(text) as { requirements: MatchRequirement[]; results: { matching: RankedMatching }[] }
         const took = performance.now() - at
         // The access token lives 15 minutes: a long run signs in again, and that call is not counted.
         if (response.status === 401) {
@@ -214,7 +224,7 @@ async function main() {
         }
         if (!response.ok) throw new Error(`listTalentMatches answered ${response.status}: ${text}`)
         answerBytes = Math.max(answerBytes, Buffer.byteLength(text))
-        return { ms: took, matchings: body.results.map((result) => result.matching) }
+        return { ms: took, requirements: body.requirements, matchings: body.results.map((result) => result.matching) }
       }
     }
     started = performance.now()
@@ -223,7 +233,7 @@ async function main() {
     step(`the server's first ranking (it builds its own index) took ${serverIndexSeconds.toFixed(1)} s`)
 
     // 3. The three ways of ranking, for one vacancy after another.
-    const inProcess = async (vacancy: MatchVacancy) => {
+    const inProcess = async (vacancy: MatchVacancy): Promise<RankedPage> => {
       const at = performance.now()
       const today = new Date()
       const { results } = await index.rank(vacancy, {
@@ -233,9 +243,9 @@ async function main() {
         skipStatuses: NOT_LOOKING,
       })
       const matchings = results.map((result) =>
-        scoreMatch(documents.get(result.resumeId)!, vacancy, taxonomy, { today }),
+        scoreRanked(documents.get(result.resumeId)!, vacancy, taxonomy, { today }),
       )
-      return { ms: performance.now() - at, matchings }
+      return { ms: performance.now() - at, requirements: matchRequirements(vacancy), matchings }
     }
     const skipped = new Set<string>(NOT_LOOKING)
     const naive = (vacancy: MatchVacancy) => {
@@ -253,7 +263,7 @@ async function main() {
 
     const samples = { inProcess: [] as number[], api: [] as number[], naive: [] as number[] }
     const disagreements: string[] = []
-    const check = (what: string, vacancyId: string, expected: Matching[], actual: Matching[]) => {
+    const check = (what: string, vacancyId: string, expected: Matching[], actual: RankedMatching[]) => {
       if (scoresOf(expected) !== scoresOf(actual))
         disagreements.push(`${what}, vacancy ${vacancyId}: ${scoresOf(actual)} instead of ${scoresOf(expected)}`)
     }
@@ -270,7 +280,9 @@ async function main() {
       samples.inProcess.push(own!.ms)
       samples.api.push(viaApi!.ms)
       // The API scores the same resumes from rows read at that moment: the reasons must be the same, word for word.
-      if (JSON.stringify(own!.matchings) !== JSON.stringify(viaApi!.matchings))
+      const { ms: _own, ...ownPage } = own!
+      const { ms: _api, ...apiAnswer } = viaApi!
+      if (JSON.stringify(ownPage) !== JSON.stringify(apiAnswer))
         disagreements.push(`API against in process, vacancy ${vacancy.id}: the reasons differ`)
       if (round % naiveEvery === 0 && samples.naive.length < NAIVE_ROUNDS) {
         const scan = naive(vacancy.document)
@@ -351,12 +363,13 @@ out, as \`GET /vacancy/{id}/matching\` does.
 ${lines.map(row).join('\n')}
 
 - In process: \`TalentIndex.rank\` (its "what changed since my last look" query travels while the index ranks) and
-  \`scoreMatch\` with reasons for the page, in the benchmark's process.
+  the page's reasons (the vacancy's requirements once, \`scoreRanked\`'s verdicts for each talent, ADR 0102), in the
+  benchmark's process.
 - Through the API: \`GET /api/v1/company/{companyId}/vacancy/{id}/matching?size=${TOP}\` on the real server over loopback
   HTTP with an employer's bearer token: the vacancy and its skills, the ranking, then the page's resumes, talents,
   skills and applications read from PostgreSQL at once and scored with reasons. Client and server share the
   benchmark's process: the client's reading of answers of up to ${Math.round(answerBytes / 1024)} kB is counted.
-- Agreement: ${disagreements.length === 0 ? `the page's scores were the same in process, through the API and by the naive scan in every round compared, and the API's reasons the same as in process, word for word.` : `${disagreements.length} DISAGREEMENTS (see the run's output).`}
+- Agreement: ${disagreements.length === 0 ? `the page's scores were the same in process, through the API and by the naive scan in every round compared, and the API's requirements and verdicts the same as in process, word for word.` : `${disagreements.length} DISAGREEMENTS (see the run's output).`}
 `
     writeReport({ name: 'matching', title: 'Matching at marketplace scale', goals }, report)
     if (disagreements.length > 0) console.error(`The rankings disagree:\n${disagreements.slice(0, 10).join('\n')}`)

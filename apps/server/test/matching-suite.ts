@@ -26,8 +26,14 @@ interface MatchingBody {
   missing_skills: string[]
   reasons: Reason[]
 }
+type Requirement = Pick<Reason, 'kind' | 'max_points' | 'evidence'> & { requirement: string }
+type Verdict = Pick<Reason, 'verdict' | 'points' | 'evidence'> & { explanation: string }
+interface RankedMatchingBody extends Omit<MatchingBody, 'reasons'> {
+  verdicts: Verdict[]
+}
 interface TalentMatchPage {
-  results: { resume: { id: string }; talent: { id: string; full_name: string }; matching: MatchingBody }[]
+  requirements: Requirement[]
+  results: { resume: { id: string }; talent: { id: string; full_name: string }; matching: RankedMatchingBody }[]
   total: number
 }
 
@@ -248,7 +254,7 @@ export function matchingSuite(kind: DatabaseKind) {
     expect(lowered.status).toBe(201)
     const after = (await score()).results.find((result) => result.resume.id === TALENT.resume!.id)!
     expect(after.matching.score).toBeLessThan(before.matching.score)
-    expect(after.matching.reasons[0]).toMatchObject({ kind: 'required_skill', verdict: 'partial' })
+    expect(after.matching.verdicts[0]).toMatchObject({ verdict: 'partial' })
     const restored = await api(t.base, 'POST', talentPath('/resume'), {
       token: as(TALENT),
       body: resumeInput('expert'),
@@ -278,5 +284,36 @@ export function matchingSuite(kind: DatabaseKind) {
     const after = (await rankTalents(vacancyId, '?size=50')).body as TalentMatchPage
     expect(after.results.map((result) => result.talent.id)).not.toContain(grace)
     expect(after.results.map((result) => result.talent.id)).toContain(ada)
+  })
+
+  it('says the vacancy’s requirements once per page: joined to each talent’s verdicts, they are the pair’s reasons', async () => {
+    const page = (await rankTalents(vacancyId, '?size=50')).body as TalentMatchPage
+    expect(page.requirements[0]).toEqual({
+      kind: 'required_skill',
+      requirement: 'Rust, advanced',
+      max_points: expect.any(Number),
+      evidence: [{ source: 'vacancy', field: 'skills/0', text: 'Rust, advanced, required' }],
+    })
+    expect(page.requirements.reduce((total, requirement) => total + requirement.max_points, 0)).toBeCloseTo(100, 6)
+    expect(page.results.length).toBeGreaterThan(1)
+    for (const { resume, matching } of page.results) {
+      const scored = await api(t.base, 'POST', own('/matching/score'), {
+        token: as(EMPLOYER),
+        body: { vacancy_id: vacancyId, resume_id: resume.id },
+      })
+      const { reasons, ...whole } = (scored.body as { matching: MatchingBody }).matching
+      const { verdicts, ...ranked } = matching
+      expect(ranked).toEqual(whole)
+      expect(verdicts.flatMap((verdict) => verdict.evidence.map((item) => item.source))).not.toContain('vacancy')
+      // As the contract tells a client to join them: position by position, the verdict's evidence first.
+      const joined = verdicts.map((verdict, position) => {
+        const requirement = page.requirements[position]!
+        return { ...requirement, ...verdict, evidence: [...verdict.evidence, ...requirement.evidence] }
+      })
+      expect(joined).toEqual(reasons)
+    }
+    const none = (await rankTalents(vacancyId, '?min_score=100')).body as TalentMatchPage
+    expect(none.results).toEqual([])
+    expect(none.requirements).toEqual(page.requirements)
   })
 }

@@ -1,4 +1,4 @@
-import { HIRED_REFUSAL, pipelineGroups, STALLED_AFTER_DAYS, isStalled } from '@hireloop/flows/rules'
+import { HIRED_REFUSAL, pipelineGroups, STALLED_AFTER_DAYS, isStalled, withReasons } from '@hireloop/flows/rules'
 import { describe, expect, it } from 'vitest'
 import { callOperation as call } from '../operations/call-operation.ts'
 import { db, demoEmails, FIXTURE_NOW, userByEmail, type DemoLogin } from './db.ts'
@@ -230,6 +230,12 @@ describe('matching', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
     const notLooking = new Set(db.talentProfiles.filter((p) => p.status === 'not_looking').map((p) => p.user_id))
     expect(ranked.results.some((m) => notLooking.has(m.talent.id))).toBe(false)
+    // The vacancy's requirements come once; each talent's verdicts joined to them are the pair's reasons.
+    const best = ranked.results[0]!
+    const scored = await call(clientAs('employer'), 'scoreMatching', {
+      body: { vacancyId: vacancy.id, resumeId: best.resume.id },
+    })
+    expect(withReasons(ranked.requirements, best.matching.verdicts)).toEqual(scored.matching.reasons)
     const fresh = await call(clientAs('employer'), 'listTalentMatches', {
       path: { id: vacancy.id },
       query: { withoutApplication: true, size: 50 },

@@ -1,4 +1,12 @@
-import { matchResumeOf, matchTaxonomyOf, matchVacancyOf, scoreMatch, type MatchTaxonomy } from '@hireloop/flows/rules'
+import {
+  matchRequirements,
+  matchResumeOf,
+  matchTaxonomyOf,
+  matchVacancyOf,
+  scoreMatch,
+  scoreRanked,
+  type MatchTaxonomy,
+} from '@hireloop/flows/rules'
 import type { MockDb } from './db.ts'
 import type { S } from './support.ts'
 
@@ -35,6 +43,19 @@ function taxonomyOf(db: MockDb): MatchTaxonomy {
  * 0070), from the current resume, vacancy and talent status: never stored, so never stale.
  */
 export function matchingOf(db: MockDb, vacancy: S['Vacancy'], resume: S['Resume']): S['Matching'] {
+  return scoreMatch(resumeOf(db, resume), matchVacancyOf(vacancy), taxonomyOf(db), { today: TODAY })
+}
+
+/** The resume's side of the matching, for a page of talents ranked for one vacancy (ADR 0102). */
+export function rankedMatchingOf(db: MockDb, vacancy: S['Vacancy'], resume: S['Resume']): S['RankedMatching'] {
+  return scoreRanked(resumeOf(db, resume), matchVacancyOf(vacancy), taxonomyOf(db), { today: TODAY })
+}
+
+/** What the vacancy asks, said once for such a page. */
+export const requirementsOf = (vacancy: S['Vacancy']): S['MatchRequirement'][] =>
+  matchRequirements(matchVacancyOf(vacancy))
+
+function resumeOf(db: MockDb, resume: S['Resume']) {
   const status = db.talentProfiles.find((p) => p.user_id === resume.talent_id)?.status ?? 'open_to_work'
-  return scoreMatch(matchResumeOf(resume, status), matchVacancyOf(vacancy), taxonomyOf(db), { today: TODAY })
+  return matchResumeOf(resume, status)
 }

@@ -6,6 +6,8 @@ export type {
   MatchLocation,
   MatchReason,
   MatchReasonKind,
+  MatchRequirement,
+  RequirementVerdict,
   MatchResume,
   MatchResumeSkill,
   MatchSalary,
@@ -14,6 +16,7 @@ export type {
   MatchVacancySkill,
   MatchVerdict,
   Matching,
+  RankedMatching,
   TalentStatus,
   Unjudged,
 } from './matching.types.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scoreMatch } from './matching.engine.ts'
+import { matchRequirements, scoreMatch, scoreRanked, withReasons } from './matching.engine.ts'
 import { TODAY, fullResume, fullVacancy, matchTaxonomy } from './matching.fixtures.ts'
 import { matchResumeOf, matchVacancyOf } from './matching.inputs.ts'
 import type { MatchResume, MatchVacancy } from './matching.types.ts'
@@ -176,6 +176,53 @@ describe('scoreMatch', () => {
   it('ignores a remote vacancy’s location', () => {
     const remote = vacancy({ remote: 'remote' })
     expect(score(resume(), remote).reasons.some((reason) => reason.kind === 'location')).toBe(false)
+  })
+})
+
+describe('a page of resumes judged against one vacancy', () => {
+  const resumes = [
+    resume(),
+    resume({ skills: [], experience: [], location: null, languages: [], salary_expectation: null }),
+    resume({ talent_status: 'passive', work_modes: ['remote'], summary: 'Kubernetes and Go, mostly.' }),
+  ]
+
+  it('says the requirements once: the same for every resume, the vacancy’s text only', () => {
+    const requirements = matchRequirements(vacancy())
+    expect(requirements.map(({ kind, requirement }) => `${kind}: ${requirement}`)).toEqual(
+      score(resumes[0]!).reasons.map(({ kind, requirement }) => `${kind}: ${requirement}`),
+    )
+    expect(requirements.flatMap((requirement) => requirement.evidence.map((item) => item.source))).toEqual(
+      Array(requirements.length - 1).fill('vacancy'),
+    )
+    for (const each of resumes) {
+      const verdicts = scoreRanked(each, vacancy(), matchTaxonomy, { today: TODAY }).verdicts
+      expect(verdicts).toHaveLength(requirements.length)
+      expect(verdicts.flatMap((verdict) => verdict.evidence).every((item) => item.source === 'resume')).toBe(true)
+    }
+  })
+
+  it('gives back every resume’s whole matching when its verdicts are joined to the requirements', () => {
+    for (const each of resumes) {
+      const { verdicts, ...ranked } = scoreRanked(each, vacancy(), matchTaxonomy, { today: TODAY })
+      const joined = { ...ranked, reasons: withReasons(matchRequirements(vacancy()), verdicts) }
+      expect(joined).toEqual(score(each))
+    }
+  })
+
+  it('refuses to join verdicts to another vacancy’s requirements', () => {
+    const { verdicts } = scoreRanked(resume(), vacancy(), matchTaxonomy, { today: TODAY })
+    expect(() => withReasons(matchRequirements(vacancy({ languages: [] })), verdicts)).toThrow(
+      '9 verdicts for 8 requirements',
+    )
+  })
+
+  it('hands out requirements a caller may change without changing the next answer', () => {
+    const same = vacancy()
+    matchRequirements(same)[0]!.evidence[0]!.text = 'changed'
+    expect(matchRequirements(same)[0]!.evidence[0]!.text).toBe('TypeScript, advanced, required')
+    score(resume(), same).reasons[0]!.evidence[1]!.text = 'changed'
+    expect(score(resume(), same).reasons[0]!.evidence[1]!.text).toBe('TypeScript, advanced, required')
+    expect(matchRequirements(same)[0]!.evidence[0]!.text).toBe('TypeScript, advanced, required')
   })
 })
 

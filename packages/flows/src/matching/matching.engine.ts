@@ -19,6 +19,9 @@ import {
 import { foldedText, mayMention, mentionsIn, type Mention } from './matching.text.ts'
 import type {
   MatchEvidence,
+  MatchRequirement,
+  MatchVerdict,
+  RankedMatching,
   MatchLanguage,
   MatchLocation,
   MatchReason,
@@ -121,11 +124,7 @@ class Judge {
   }
 
   skill(requirement: Requirement & { kind: 'required_skill' | 'nice_to_have_skill' }): Judged {
-    const { skill, index } = requirement
-    const asked = fromVacancy(
-      `skills/${index}`,
-      `${skill.name}, ${skill.level}, ${skill.required ? 'required' : 'nice to have'}`,
-    )
+    const { skill } = requirement
     const at = this.skillIndex.get(skill.skill_id)
     const listed = at === undefined ? null : this.resume.skills[at]!
     const relatedAt = (this.taxonomy.related.get(skill.skill_id) ?? [])
@@ -141,28 +140,27 @@ class Judge {
         credit === 1
           ? `Listed as ${capital(listed.level)}, ${years(listed.years)}.`
           : `Listed as ${capital(listed.level)}, below the ${capital(skill.level)} asked.`
-      return { credit, explanation, evidence: [fromResume(`skills/${at}`, skillText(listed)), asked] }
+      return { credit, explanation, evidence: [fromResume(`skills/${at}`, skillText(listed))] }
     }
     if (related && credit === SKILL_CREDIT.related) {
       return {
         credit,
         explanation: `${related.name} is listed, a related skill.`,
-        evidence: [fromResume(`skills/${relatedAt}`, skillText(related)), asked],
+        evidence: [fromResume(`skills/${relatedAt}`, skillText(related))],
       }
     }
     if (mention) {
       return {
         credit,
         explanation: 'Mentioned in the resume, not listed as a skill.',
-        evidence: [fromResume(mention.field, mention.text), asked],
+        evidence: [fromResume(mention.field, mention.text)],
       }
     }
-    return { credit, explanation: 'Not in the resume.', evidence: [asked] }
+    return { credit, explanation: 'Not in the resume.', evidence: [] }
   }
 
   seniority(requirement: Requirement & { kind: 'seniority' }): Judged {
     const needed = SENIORITY_YEARS[requirement.seniority]
-    const asked = fromVacancy('seniority', SENIORITY_WORDS[requirement.seniority])
     const { years: shown, fromSkill } = seniorityYears(this.resume, this.today)
     const credit = seniorityCredit(requirement.seniority, shown)
     const evidence = fromSkill
@@ -179,14 +177,13 @@ class Judge {
         : credit === 1
           ? `About ${years(shown)}${source}.`
           : `About ${years(shown)}${source}, ${years(needed)} asked.`
-    return { credit, explanation, evidence: [...evidence, asked] }
+    return { credit, explanation, evidence }
   }
 
   location(requirement: Requirement & { kind: 'location' }): Judged {
-    const asked = fromVacancy('location', placeOf(requirement.location))
     const own = this.resume.location
     const credit = locationCredit(requirement.location, own)
-    if (!own) return { credit, explanation: 'No location in the resume.', evidence: [asked] }
+    if (!own) return { credit, explanation: 'No location in the resume.', evidence: [] }
     const explanation =
       credit === 1
         ? requirement.location.city === null
@@ -195,14 +192,13 @@ class Judge {
         : credit > 0
           ? 'In the same country, another city.'
           : 'In another country.'
-    return { credit, explanation, evidence: [fromResume('location', placeOf(own)), asked] }
+    return { credit, explanation, evidence: [fromResume('location', placeOf(own))] }
   }
 
   remote(requirement: Requirement & { kind: 'remote' }): Judged {
     const modes = this.resume.work_modes
-    const asked = fromVacancy('remote', REMOTE_WORDS[requirement.remote])
     const credit = remoteCredit(requirement.remote, modes)
-    if (modes.length === 0) return { credit, explanation: 'Open to any way of working.', evidence: [asked] }
+    if (modes.length === 0) return { credit, explanation: 'Open to any way of working.', evidence: [] }
     const accepted = modes.map((mode) => REMOTE_WORDS[mode].toLowerCase()).join(' or ')
     const explanation =
       credit === 1
@@ -211,17 +207,16 @@ class Judge {
     return {
       credit,
       explanation,
-      evidence: [fromResume('availability/work_modes', modes.map((mode) => REMOTE_WORDS[mode]).join(', ')), asked],
+      evidence: [fromResume('availability/work_modes', modes.map((mode) => REMOTE_WORDS[mode]).join(', '))],
     }
   }
 
   salary(requirement: Requirement & { kind: 'salary' }): Judged {
     const offer = requirement.salary
-    const asked = fromVacancy('salary', money(offer))
     const expectation = this.resume.salary_expectation
     const credit = salaryCredit(offer, expectation)
-    if (!expectation) return { credit, explanation: 'No salary expectation in the resume.', evidence: [asked] }
-    const evidence = [fromResume('salary_expectation', money(expectation)), asked]
+    if (!expectation) return { credit, explanation: 'No salary expectation in the resume.', evidence: [] }
+    const evidence = [fromResume('salary_expectation', money(expectation))]
     if (expectation.currency !== offer.currency || expectation.period !== offer.period) {
       return {
         credit,
@@ -239,12 +234,11 @@ class Judge {
   }
 
   language(requirement: Requirement & { kind: 'language' }): Judged {
-    const { language, index } = requirement
-    const asked = fromVacancy(`languages/${index}`, `${languageName(language.language)}, ${languageLevel(language)}`)
+    const { language } = requirement
     const at = this.resume.languages.findIndex((own) => own.language === language.language)
     const own = at === -1 ? null : this.resume.languages[at]!
     const credit = languageCredit(language.level, own?.level ?? null)
-    if (!own) return { credit, explanation: 'Not in the resume.', evidence: [asked] }
+    if (!own) return { credit, explanation: 'Not in the resume.', evidence: [] }
     const explanation =
       credit === 1
         ? `Listed as ${languageLevel(own)}.`
@@ -254,7 +248,7 @@ class Judge {
     return {
       credit,
       explanation,
-      evidence: [fromResume(`languages/${at}`, `${languageName(own.language)}, ${languageLevel(own)}`), asked],
+      evidence: [fromResume(`languages/${at}`, `${languageName(own.language)}, ${languageLevel(own)}`)],
     }
   }
 
@@ -288,6 +282,32 @@ function requirementWords(requirement: Requirement): string {
   }
 }
 
+/** The vacancy's text a requirement points at (the talent's status is the resume's alone). */
+function askedOf(requirement: Requirement): MatchEvidence[] {
+  switch (requirement.kind) {
+    case 'required_skill':
+    case 'nice_to_have_skill': {
+      const { skill, index } = requirement
+      const text = `${skill.name}, ${skill.level}, ${skill.required ? 'required' : 'nice to have'}`
+      return [fromVacancy(`skills/${index}`, text)]
+    }
+    case 'seniority':
+      return [fromVacancy('seniority', SENIORITY_WORDS[requirement.seniority])]
+    case 'location':
+      return [fromVacancy('location', placeOf(requirement.location))]
+    case 'remote':
+      return [fromVacancy('remote', REMOTE_WORDS[requirement.remote])]
+    case 'salary':
+      return [fromVacancy('salary', money(requirement.salary))]
+    case 'language': {
+      const { language, index } = requirement
+      return [fromVacancy(`languages/${index}`, `${languageName(language.language)}, ${languageLevel(language)}`)]
+    }
+    case 'talent_status':
+      return []
+  }
+}
+
 function judge(judgeOf: Judge, requirement: Requirement): Judged {
   switch (requirement.kind) {
     case 'required_skill':
@@ -309,6 +329,101 @@ function judge(judgeOf: Judge, requirement: Requirement): Judged {
 }
 
 const clip = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1)}…`)
+const clipped = (evidence: MatchEvidence[]) => evidence.map((item) => ({ ...item, text: clip(item.text, 300) }))
+
+/** The vacancy's requirements in the order of its reasons: strongest weight first, then as the vacancy states them. */
+function ordered(vacancy: MatchVacancy): readonly Requirement[] {
+  // Inputs are read-only: worked out once per vacancy, like requirementsOf.
+  let requirements = orderedOf.get(vacancy)
+  if (!requirements) {
+    requirements = requirementsOf(vacancy)
+      .map((requirement, order) => ({ requirement, order }))
+      .sort((a, b) => b.requirement.weight - a.requirement.weight || a.order - b.order)
+      .map(({ requirement }) => requirement)
+    orderedOf.set(vacancy, requirements)
+  }
+  return requirements
+}
+const orderedOf = new WeakMap<MatchVacancy, readonly Requirement[]>()
+
+/**
+ * What a vacancy asks, one requirement per reason of its matchings and in their order: its share of the score and
+ * the vacancy's text that states it. The same for every resume, so a page of talents ranked for one vacancy says it
+ * once (`GET /vacancy/{id}/matching`, ADR 0102).
+ */
+export function matchRequirements(vacancy: MatchVacancy): MatchRequirement[] {
+  return structuredClone(stated(vacancy)) as MatchRequirement[]
+}
+
+function stated(vacancy: MatchVacancy): readonly MatchRequirement[] {
+  let requirements = statedOf.get(vacancy)
+  if (!requirements) {
+    requirements = ordered(vacancy).map((requirement) => ({
+      kind: requirement.kind,
+      requirement: clip(requirementWords(requirement), 200),
+      max_points: requirement.weight / 100,
+      evidence: clipped(askedOf(requirement)),
+    }))
+    statedOf.set(vacancy, requirements)
+  }
+  return requirements
+}
+const statedOf = new WeakMap<MatchVacancy, readonly MatchRequirement[]>()
+
+/**
+ * How well a resume fits a vacancy, the resume's side only (ADR 0070, ADR 0102): the score and one verdict per
+ * requirement of `matchRequirements(vacancy)`, in its order, with the resume's text that shows it. Pure: `today`
+ * dates a current position's end.
+ */
+export function scoreRanked(
+  resume: MatchResume,
+  vacancy: MatchVacancy,
+  taxonomy: MatchTaxonomy,
+  options: { today?: Date } = {},
+): RankedMatching {
+  const judgeOf = new Judge(resume, taxonomy, options.today ?? new Date())
+  let total = 0
+  const matched: string[] = []
+  const missing: string[] = []
+  // Skill names in the vacancy's order (requirementsOf lists required skills first), verdicts in the reasons' order.
+  const verdictOfSkill = new Map<Requirement, MatchVerdict>()
+  const verdicts = ordered(vacancy).map((requirement) => {
+    const { credit, explanation, evidence } = judge(judgeOf, requirement)
+    const points = pointsOf(requirement.weight, credit)
+    total += points
+    const verdict = verdictOf(credit)
+    if (requirement.kind === 'required_skill' || requirement.kind === 'nice_to_have_skill') {
+      verdictOfSkill.set(requirement, verdict)
+    }
+    return { verdict, points: points / 100, explanation: clip(explanation, 300), evidence: clipped(evidence) }
+  })
+  for (const requirement of requirementsOf(vacancy)) {
+    const verdict = verdictOfSkill.get(requirement)
+    if (verdict === undefined || !('skill' in requirement)) continue
+    if (verdict === 'met') matched.push(requirement.skill.name)
+    else if (verdict === 'missing') missing.push(requirement.skill.name)
+  }
+  return { score: scoreOfPoints(total), matched_skills: matched, missing_skills: missing, verdicts }
+}
+
+/**
+ * The reasons of a matching from a vacancy's requirements and a resume's verdicts on them, position by position:
+ * what the requirement asks, how the resume meets it, the resume's evidence then the vacancy's. Generic over the
+ * wire's spelling, so the portal joins its camel-cased page with the same function.
+ */
+export function withReasons<
+  Requirement extends { evidence: readonly Evidence[] },
+  Verdict extends { evidence: readonly Evidence[] },
+  Evidence,
+>(requirements: readonly Requirement[], verdicts: readonly Verdict[]) {
+  if (requirements.length !== verdicts.length) {
+    throw new Error(`${verdicts.length} verdicts for ${requirements.length} requirements`)
+  }
+  return verdicts.map((verdict, position) => {
+    const requirement = requirements[position]!
+    return { ...requirement, ...verdict, evidence: [...verdict.evidence, ...requirement.evidence] }
+  })
+}
 
 /**
  * How well a resume fits a vacancy (ADR 0070): one reason per requirement the vacancy states, plus the talent's
@@ -321,35 +436,18 @@ export function scoreMatch(
   taxonomy: MatchTaxonomy,
   options: { today?: Date } = {},
 ): Matching {
-  const judgeOf = new Judge(resume, taxonomy, options.today ?? new Date())
-  const requirements = requirementsOf(vacancy)
-  let total = 0
-  const judged = requirements.map((requirement, order) => {
-    const { credit, explanation, evidence } = judge(judgeOf, requirement)
-    const points = pointsOf(requirement.weight, credit)
-    total += points
-    const reason: MatchReason = {
-      kind: requirement.kind,
-      requirement: clip(requirementWords(requirement), 200),
-      verdict: verdictOf(credit),
-      points: points / 100,
-      max_points: requirement.weight / 100,
-      explanation: clip(explanation, 300),
-      evidence: evidence.slice(0, 4).map((item) => ({ ...item, text: clip(item.text, 300) })),
-    }
-    return { reason, order, requirement }
-  })
-  const skills = judged.filter(
-    ({ requirement }) => requirement.kind === 'required_skill' || requirement.kind === 'nice_to_have_skill',
+  const { verdicts, ...ranked } = scoreRanked(resume, vacancy, taxonomy, options)
+  // The requirements are kept per vacancy: their evidence is copied, not shared between answers.
+  const reasons = withReasons(stated(vacancy), verdicts).map(
+    ({ kind, requirement, verdict, points, max_points, explanation, evidence }): MatchReason => ({
+      kind,
+      requirement,
+      verdict,
+      points,
+      max_points,
+      explanation,
+      evidence: evidence.map((item) => ({ ...item })),
+    }),
   )
-  const nameOf = ({ requirement }: (typeof judged)[number]) =>
-    (requirement as Requirement & { kind: 'required_skill' }).skill.name
-  return {
-    score: scoreOfPoints(total),
-    matched_skills: skills.filter(({ reason }) => reason.verdict === 'met').map(nameOf),
-    missing_skills: skills.filter(({ reason }) => reason.verdict === 'missing').map(nameOf),
-    reasons: judged
-      .sort((a, b) => b.reason.max_points - a.reason.max_points || a.order - b.order)
-      .map(({ reason }) => reason),
-  }
+  return { ...ranked, reasons }
 }

@@ -124,6 +124,33 @@ export interface MatchReason {
   evidence: MatchEvidence[]
 }
 
+/** The contract's MatchRequirement: what a vacancy asks, once for every resume judged against it. */
+export interface MatchRequirement {
+  kind: MatchReasonKind
+  requirement: string
+  max_points: number
+  /** The vacancy's text. */
+  evidence: MatchEvidence[]
+}
+
+/** The contract's RequirementVerdict: how one resume meets one requirement. */
+export interface RequirementVerdict {
+  verdict: MatchVerdict
+  points: number
+  explanation: string
+  /** The resume's text. */
+  evidence: MatchEvidence[]
+}
+
+/** The contract's RankedMatching: a Matching without what its vacancy's requirements say (ADR 0102). */
+export interface RankedMatching {
+  score: number
+  matched_skills: string[]
+  missing_skills: string[]
+  /** One per requirement of `matchRequirements(vacancy)`, in its order. */
+  verdicts: RequirementVerdict[]
+}
+
 /** The contract's Matching. */
 export interface Matching {
   score: number

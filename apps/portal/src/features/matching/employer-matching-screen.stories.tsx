@@ -5,7 +5,7 @@ import { withRouter } from '../../testing/story-router.tsx'
 import { pageOf } from '../../testing/vacancies.ts'
 import { EmployerMatchingScreen, MatchingNeedsVacancy } from './employer-matching-screen.tsx'
 import type { MatchAction } from './match-action.ts'
-import type { TalentMatch } from './talent-match-card.tsx'
+import type { TalentMatch } from './talent-matches.ts'
 
 const tara: TalentMatch = {
   resume: {

@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router'
 import { ChoiceField } from '../../lib/forms/lookup-controls.tsx'
 import type { MatchAction } from './match-action.ts'
 import { cardList, page, pageIntro, pageTitle, results } from './match-styles.ts'
-import { TalentMatchCard, type TalentMatch } from './talent-match-card.tsx'
+import { TalentMatchCard } from './talent-match-card.tsx'
+import type { TalentMatch } from './talent-matches.ts'
 import { MatchPages } from './match-pages.tsx'
 
 /** A vacancy the employer can rank talents for: the company's Active, published ones. */

@@ -20,6 +20,7 @@ import { EmployerMatchingScreen, MatchingNeedsVacancy } from './employer-matchin
 import { matchAction } from './match-action.ts'
 import { filtersFrom, MATCH_PAGE_SIZE, searchOf, vacancyMatchesInput } from './match-filters.ts'
 import { MatchingNeedsResume, TalentMatchingScreen } from './talent-matching-screen.tsx'
+import { withTalentReasons } from './talent-matches.ts'
 
 // The company's vacancies to rank talents for: every Active one on one page (drafts are left out below).
 const companyVacancies = { query: { status: 'Active', size: 100 } } satisfies Input<'listVacancies'>
@@ -134,7 +135,10 @@ function EmployerMatching({ vacancyId }: { vacancyId: string }) {
   const [search, setSearch] = useSearchParams()
   const wanted = employerSearch(search)
   const { data: vacancies } = useSuspenseQuery(listVacanciesQuery(api, companyVacancies))
-  const { data: matches } = useSuspenseQuery(listTalentMatchesQuery(api, talentMatchesInput(vacancyId, wanted)))
+  const { data: matches } = useSuspenseQuery({
+    ...listTalentMatchesQuery(api, talentMatchesInput(vacancyId, wanted)),
+    select: withTalentReasons,
+  })
   const propose = useMutation(createApplicationMutation(api))
   const updating = useUpdating()
   const go = (next: { vacancy?: string; page?: number; withoutApplication?: boolean }) => {

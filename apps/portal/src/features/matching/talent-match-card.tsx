@@ -1,4 +1,3 @@
-import type { Schema } from '@hireloop/api'
 import { Avatar, Badge, Button, Card, VisuallyHidden, type AvatarProps } from '@hireloop/design-system'
 import { APPLICATION_STATUS_LABELS } from '@hireloop/flows'
 import { css } from '@hireloop/styled-system/css'
@@ -9,9 +8,8 @@ import { MatchReasonsDisclosure } from '../../lib/matching/match-reasons-disclos
 import { MatchScore } from '../../lib/matching/match-score.tsx'
 import { placeOf } from '../../lib/vacancies/vacancy-format.ts'
 import { useMatchAction, type MatchAction } from './match-action.ts'
+import type { TalentMatch } from './talent-matches.ts'
 import { cardHeader, cardTitle, facts, footer, refusal, skillLine } from './match-styles.ts'
-
-export type TalentMatch = Schema<'TalentMatch'>
 
 export interface TalentMatchCardProps {
   match: TalentMatch

@@ -1,4 +1,12 @@
-import { mentionsIn, pipelineGroupOf, scoreMatch, type Matching, type MatchResume } from '@hireloop/flows/rules'
+import {
+  matchRequirements,
+  mentionsIn,
+  pipelineGroupOf,
+  scoreMatch,
+  scoreRanked,
+  type MatchResume,
+  type RankedMatching,
+} from '@hireloop/flows/rules'
 import { sql } from 'kysely'
 import type { ApiContext, Schemas } from '../../api/context.ts'
 import { HttpError, notFound } from '../../api/errors.ts'
@@ -294,9 +302,10 @@ export function matchingHandlers(ctx: ApiContext) {
     async listTalentMatches(call) {
       const { total, rows, paging, vacancy, document, facts, taxonomy, userOf, refs } = await talentMatchesPage(call)
       const today = new Date()
-      const scored: { row: Resume; resume: MatchResume; matching: Matching }[] = rows.map((row) => {
+      // What the vacancy asks is said once for the page; each matching carries the talent's verdicts (ADR 0102).
+      const scored: { row: Resume; resume: MatchResume; matching: RankedMatching }[] = rows.map((row) => {
         const resume = matchResumeOfRow(row, facts)
-        return { row, resume, matching: scoreMatch(resume, document, taxonomy, { today }) }
+        return { row, resume, matching: scoreRanked(resume, document, taxonomy, { today }) }
       })
       // Stable: the index's order stands where the fresh scores agree with it.
       scored.sort((a, b) => b.matching.score - a.matching.score)
@@ -320,7 +329,7 @@ export function matchingHandlers(ctx: ApiContext) {
           application: refs.get(`${row.talent_id}:${vacancy.id}`) ?? null,
         }
       })
-      return ok({ results, ...pageMeta(paging, total) })
+      return ok({ requirements: matchRequirements(document), results, ...pageMeta(paging, total) })
     },
   } satisfies OperationHandlers
 }

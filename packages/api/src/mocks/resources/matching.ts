@@ -1,7 +1,7 @@
 import { pipelineGroupOf } from '@hireloop/flows/rules'
 import { db, type DbUser } from '../db.ts'
 import { fullName } from '../marketplace.ts'
-import { matchingOf } from '../matching.ts'
+import { matchingOf, rankedMatchingOf, requirementsOf } from '../matching.ts'
 import { conflict, notFound, page, requiredField, searchOf, signedIn, type Definitions, type S } from '../support.ts'
 import { readableById } from '../policy.ts'
 import { findVacancy } from './vacancies.ts'
@@ -28,7 +28,7 @@ function applicationRef(vacancyId: string, talentId: string): S['ApplicationRef'
 }
 
 /** Best first; equal scores by the newer vacancy or resume, then by id, so pages never overlap. */
-function ranked<T>(items: { item: T; matching: S['Matching']; at: string; id: string }[]) {
+function ranked<T, M extends { score: number }>(items: { item: T; matching: M; at: string; id: string }[]) {
   return items.sort(
     (a, b) => b.matching.score - a.matching.score || b.at.localeCompare(a.at) || a.id.localeCompare(b.id),
   )
@@ -124,7 +124,7 @@ export const matchingHandlers = {
         .filter((r) => !withoutApplication || !applicationRef(vacancy.id, r.talent_id))
         .map((resume) => ({
           item: resume,
-          matching: matchingOf(db, vacancy, resume),
+          matching: rankedMatchingOf(db, vacancy, resume),
           at: resume.updated_at,
           id: resume.id,
         }))
@@ -144,6 +144,6 @@ export const matchingHandlers = {
           application: applicationRef(vacancy.id, talent.id),
         }
       })
-      return response(200).json(rankedPage(results, search))
+      return response(200).json({ requirements: requirementsOf(vacancy), ...rankedPage(results, search) })
     }),
 } satisfies Definitions
