@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import '../packages/design-system/src/fonts.ts'
-import { Toaster } from '../packages/design-system/src/components/toast/toast.tsx'
+import { Toaster, toaster } from '../packages/design-system/src/components/toast/toast.tsx'
 import './index.css'
 
 type Theme = 'light' | 'dark'
@@ -16,6 +16,11 @@ function applyTheme(theme: Theme) {
 const preview: Preview = {
   // MSW (msw-storybook-addon 3): the loader starts the worker; stories add handlers in `beforeEach({ msw })`.
   loaders: [mswLoader()],
+  // The toast store outlives a story: each story, and each retry of one, starts and ends without toasts.
+  beforeEach: () => {
+    toaster.remove()
+    return () => toaster.remove()
+  },
   // Toolbar: light/dark. A story can pin a theme with `globals: { theme: 'dark' }`.
   globalTypes: {
     theme: {

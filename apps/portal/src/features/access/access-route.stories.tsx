@@ -1,5 +1,4 @@
 /// <reference types="msw-storybook-addon/csf3" />
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
@@ -12,8 +11,6 @@ const meta = {
   parameters: { layout: 'fullscreen', app: { url: '/access?subject=sourcer', signedInAs: 'admin' } },
   beforeEach(context) {
     mockMarketplace(context)
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta
 export default meta

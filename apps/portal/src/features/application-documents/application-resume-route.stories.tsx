@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
+import { expectToast } from '../../testing/toasts.ts'
 
 /** The demo company's application in `status` with no hire confirmation yet (its vacancies hold every status). */
 const acmes = (status: ApplicationStatus) =>
@@ -160,7 +161,7 @@ export const EmployerLeavesFeedback: Story = {
     }
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save feedback' }))
-    await expect(await screen.findByText('Feedback created')).toBeVisible()
+    await expectToast('Feedback created')
     await waitFor(() => expect(db.feedbacks.length).toBe(before + 1))
     await expect(db.feedbacks[0]).toMatchObject({
       application_id: acmes('waiting').id,

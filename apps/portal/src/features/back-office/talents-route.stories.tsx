@@ -1,6 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { errorFor } from '@hireloop/api/mocks'
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { mockMarketplace, renderRoute, storyRouter } from '../../testing/story-app.tsx'
@@ -12,8 +11,6 @@ const meta = {
   parameters: { layout: 'fullscreen', app: { url: '/talents', signedInAs: 'recruiter' } },
   beforeEach(context) {
     mockMarketplace(context)
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta
 export default meta

@@ -1,6 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { db } from '@hireloop/api/mocks'
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory } from '../../testing/route-states.ts'
@@ -13,8 +12,6 @@ const meta = {
   parameters: { layout: 'fullscreen', app: { url: '/vacancy', signedInAs: 'recruiter' } },
   beforeEach(context) {
     mockMarketplace(context)
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta
 export default meta

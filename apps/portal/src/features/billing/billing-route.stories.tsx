@@ -1,6 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { db, demoEmails, userByEmail } from '@hireloop/api/mocks'
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
@@ -13,8 +12,6 @@ const meta = {
   parameters: { layout: 'fullscreen', app: { url: '/billing', signedInAs: 'employer' } },
   beforeEach(context) {
     mockMarketplace(context)
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta
 export default meta

@@ -1,6 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
@@ -23,8 +22,6 @@ const meta = {
   parameters: { layout: 'fullscreen', app: { url: '/company-settings', signedInAs: 'employer' } },
   beforeEach(context) {
     mockMarketplace(context)
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta
 export default meta

@@ -1,4 +1,3 @@
-import { toaster } from '@hireloop/design-system'
 import { emptyBillingInfo } from '@hireloop/flows'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
@@ -15,10 +14,6 @@ const meta = {
   component: CompanySettingsScreen,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
-  beforeEach() {
-    toaster.remove()
-    return () => toaster.remove()
-  },
   args: {
     companyName: 'Acme Robotics',
     company: {

@@ -1,6 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { db, demoEmails, userByEmail } from '@hireloop/api/mocks'
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
@@ -17,8 +16,6 @@ const meta = {
   beforeEach(context) {
     mockMarketplace(context)
     url = `/company/${acme()}/create-invoice`
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta
 export default meta

@@ -1,6 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { db, demoEmails, errorFor, userByEmail, type DemoLogin } from '@hireloop/api/mocks'
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
@@ -21,8 +20,6 @@ const meta = {
   beforeEach(context) {
     mockMarketplace(context)
     target = { url: `/company/${acme()}/invoices`, who: 'admin' }
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta
 export default meta

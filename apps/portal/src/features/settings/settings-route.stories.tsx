@@ -1,6 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { mockMarketplace, renderRoute, storyServices } from '../../testing/story-app.tsx'
@@ -22,8 +21,6 @@ const meta = {
   parameters: { layout: 'fullscreen', app: { url: '/settings', signedInAs: 'talentPublished' } },
   beforeEach(context) {
     mockMarketplace(context)
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta
 export default meta

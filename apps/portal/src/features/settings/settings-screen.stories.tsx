@@ -1,4 +1,3 @@
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { toastError } from '../../lib/toast.ts'
@@ -33,10 +32,6 @@ const meta = {
     onSaveNotificationSettings: fn(async () => undefined),
     onExportData: fn(async () => undefined),
     onDeleteAccount: fn(async () => undefined),
-  },
-  beforeEach: () => {
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta<typeof SettingsScreen>
 export default meta

@@ -1,6 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { db } from '@hireloop/api/mocks'
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
@@ -21,8 +20,6 @@ const meta = {
       aliases: [],
       created_at: '2026-01-01T00:00:00Z',
     })
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta
 export default meta

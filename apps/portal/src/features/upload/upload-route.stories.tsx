@@ -3,6 +3,7 @@ import { db, errorFor, userByEmail, demoEmails } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
+import { expectToast } from '../../testing/toasts.ts'
 
 /** /upload/resume on the mock marketplace: the file goes up with progress, the parse job is polled, the editor opens. */
 const meta = {
@@ -110,7 +111,7 @@ export const VacancyFile: Story = {
       canvasElement.querySelector<HTMLInputElement>('input[type=file]')!,
       pdf('frontend-engineer.pdf'),
     )
-    await expect(await within(document.body).findByText('Vacancy file uploaded', {}, { timeout: 5000 })).toBeVisible()
+    await expectToast('Vacancy file uploaded')
     await expect(
       await canvas.findByRole('heading', { name: 'Edit draft', level: 1 }, { timeout: 15_000 }),
     ).toBeVisible()

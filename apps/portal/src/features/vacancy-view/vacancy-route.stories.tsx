@@ -1,6 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj, StoryContext } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
@@ -12,8 +11,6 @@ const meta = {
   parameters: { layout: 'fullscreen', app: { url: '/vacancy/__id__', signedInAs: 'employer' } },
   beforeEach(context) {
     mockMarketplace(context)
-    toaster.remove()
-    return () => toaster.remove()
   },
 } satisfies Meta
 export default meta

@@ -2,6 +2,7 @@ import { NOT_INTERVIEWED } from '@hireloop/flows/rules'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { apiError } from '../../testing/api-errors.ts'
+import { expectToast } from '../../testing/toasts.ts'
 import { ScorecardDialog } from './scorecard-dialog.tsx'
 
 const meta = {
@@ -63,7 +64,8 @@ export const KeyboardScorecard: Story = {
         notes: 'Clear on trade-offs.',
       }),
     )
-    await expect(await screen.findByText('Feedback created')).toBeVisible()
+    // The toast fades in: visible once its entrance is over.
+    await expectToast('Feedback created')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Interview feedback' })).toBeNull())
   },
 }

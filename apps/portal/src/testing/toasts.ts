@@ -1,0 +1,9 @@
+import { expect, screen, waitFor } from 'storybook/test'
+
+/**
+ * A toast is in the page before it can be read: Ark renders it at opacity 0 and fades it in once mounted, so a
+ * `findByText(…)` that resolves on its first frame sees it invisible. This waits until it is readable.
+ */
+export async function expectToast(text: string | RegExp, { timeout = 5000 } = {}) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout })
+}
