@@ -105,6 +105,8 @@ test('the admin invites a Sourcer; removing the rule that lets Sourcers archive 
     await sourcer.getByLabel(/^Password/).fill('archive-rule-2026')
     await sourcer.getByLabel(/^Confirm password/).fill('archive-rule-2026')
     await sourcer.getByRole('button', { name: 'Create account' }).click()
+    await expect(sourcer.getByRole('heading', { name: 'Your account is ready' })).toBeVisible(LANDING)
+    await sourcer.getByRole('link', { name: 'Log in' }).click()
     await expect(sourcer).toHaveURL(SIGN_IN_PAGE, LANDING)
     await signInOnProvider(sourcer, email, 'archive-rule-2026')
     await expect(sourcer).toHaveURL(/\/vacancy$/, LANDING)

@@ -34,6 +34,8 @@ test('the admin invites a Sourcer, whose mailed link signs them up; they sign in
   await invited.getByLabel(/^Password/).fill(PASSWORD)
   await invited.getByLabel(/^Confirm password/).fill(PASSWORD)
   await invited.getByRole('button', { name: 'Create account' }).click()
+  await expect(invited.getByRole('status').filter({ hasText: 'You joined as a Sourcer' })).toBeVisible()
+  await invited.getByRole('link', { name: 'Log in' }).click()
   await signInOnProvider(invited, email, PASSWORD)
   await expect(invited).toHaveURL(/\/vacancy$/)
   await expect(invited.getByRole('navigation').getByRole('link', { name: 'Vacancies' }).first()).toBeVisible()

@@ -57,14 +57,19 @@ export async function latestMailWhere(
   return found!
 }
 
-/** Opens a mailed "choose a password" link (`/change-password?token=`) and sets the password; ends on /login. */
+/**
+ * Opens a mailed "choose a password" link (`/change-password?token=`), sets the password and follows "Log in"; ends
+ * on the provider's sign-in page.
+ */
 export async function choosePasswordFromLink(page: Page, link: string, password: string) {
   await page.goto(link)
   await page.getByLabel('New Password').fill(password)
   await page.getByLabel('Confirm Password').fill(password)
   await page.getByRole('button', { name: 'Confirm' }).click()
   // The server hashes the password (argon2) before it answers: slow on a busy machine.
-  await expect(page.getByText('Password updated')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Log in with your new password.' })).toBeVisible()
+  await page.getByRole('link', { name: 'Log in' }).click()
 }
 
 /** Signs in on the identity provider's page (the browser must be on it). */

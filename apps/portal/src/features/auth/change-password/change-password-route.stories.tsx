@@ -3,6 +3,7 @@ import { demoEmails, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { mockMarketplace, renderRoute, storyServices } from '../../../testing/story-app.tsx'
+import { expectToast } from '../../../testing/toasts.ts'
 
 /** Change Password through its route: the mode follows the link's token, else the session the loader waited for. */
 const meta = {
@@ -23,14 +24,17 @@ async function choose(canvas: ReturnType<typeof within>, password: string) {
   await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }))
 }
 
-/** A reset link: the new password is set, and the user is sent to log in with it. */
+/** A reset link: the new password is set; the page says so and leads to log in with it. */
 export const ResetWithTheLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByLabelText(/^Current Password/)).toBeNull()
     await choose(canvas, 'a-new-password-1')
-    await waitFor(() => expect(storyServices?.signIns).toHaveLength(1), { timeout: 5000 })
+    await expect(await canvas.findByRole('heading', { name: 'Password updated' }, { timeout: 5000 })).toBeVisible()
     await expect(userByEmail(demoEmails.talentPublished)!.password).toBe('a-new-password-1')
+    await expect(storyServices?.signIns).toHaveLength(0)
+    await userEvent.click(canvas.getByRole('link', { name: 'Log in' }))
+    await waitFor(() => expect(storyServices?.signIns).toHaveLength(1), { timeout: 5000 })
   },
 }
 
@@ -40,9 +44,7 @@ export const ExpiredLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await choose(canvas, 'a-new-password-1')
-    await expect(
-      (await canvas.findAllByText(/This link is invalid or has expired/, {}, { timeout: 5000 }))[0],
-    ).toBeVisible()
+    await expectToast(/This link is invalid or has expired/)
     await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeVisible()
   },
 }

@@ -1,6 +1,7 @@
 import { confirmPasswordResetMutation, updateMyPasswordMutation } from '@hireloop/api'
 import { toPasswordResetBody, toUpdatePasswordBody } from '@hireloop/flows'
 import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useLoaderData, useNavigate } from 'react-router'
 import { routeLoader } from '../../../lib/data/route-module.ts'
 import { useServices } from '../../../lib/services/services.tsx'
@@ -23,6 +24,7 @@ export function Component() {
   const { api } = useServices()
   const navigate = useNavigate()
   const { mode, token } = useLoaderData<typeof loader>()
+  const [updated, setUpdated] = useState(false)
   // A failure toasts and rejects, so the form keeps the server's field errors (current_password, token).
   const reset = useMutation({ ...confirmPasswordResetMutation(api), onError: showErrorToast })
   const change = useMutation({ ...updateMyPasswordMutation(api), onError: showErrorToast })
@@ -30,8 +32,8 @@ export function Component() {
   async function submit(passwords: ChangePasswordSubmission) {
     if (token) {
       await reset.mutateAsync({ body: toPasswordResetBody(passwords, token) })
-      toastSuccess('Password updated', 'Log in with your new password.')
-      navigate('/login')
+      // The screen says so and offers to log in: /login leaves for the provider at once, where a toast is lost.
+      setUpdated(true)
     } else if ('currentPassword' in passwords) {
       await change.mutateAsync({ body: toUpdatePasswordBody(passwords) })
       toastSuccess('Password updated', 'Your other sessions were signed out.')
@@ -41,5 +43,5 @@ export function Component() {
     }
   }
 
-  return <ChangePasswordScreen mode={mode} onSubmit={submit} />
+  return <ChangePasswordScreen mode={updated ? 'updated' : mode} onSubmit={submit} />
 }

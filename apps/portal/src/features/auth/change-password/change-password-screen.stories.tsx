@@ -1,4 +1,3 @@
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { toastError } from '../../../lib/toast.ts'
@@ -12,11 +11,6 @@ const meta = {
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
   args: { mode: 'reset', onSubmit: fn(async () => undefined) },
-  // Toasts live outside the story: each story starts and ends without any.
-  beforeEach: () => {
-    toaster.remove()
-    return () => toaster.remove()
-  },
 } satisfies Meta<typeof ChangePasswordScreen>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -68,6 +62,18 @@ export const Mismatch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }))
     await expect(canvas.getByText('Not match')).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** Set with the reset link: the page says so until the user goes to log in with the new password. */
+export const Updated: Story = {
+  args: { mode: 'updated' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Password updated' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Log in with your new password.')
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(canvas.queryByLabelText(/New Password/)).toBeNull()
   },
 }
 

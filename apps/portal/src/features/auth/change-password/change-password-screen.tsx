@@ -11,6 +11,7 @@ import {
 import { AuthCard } from '@hireloop/design-system'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { BackToLogin } from '../layout/back-to-login.tsx'
+import { LogInNext } from '../layout/log-in-next.tsx'
 import { bodyText, formStack } from '../layout/form-styles.ts'
 import { AppLink } from '../../../lib/ui/app-link.tsx'
 
@@ -20,9 +21,10 @@ export type ChangePasswordSubmission = ChangePasswordData | UpdatePasswordData
 export interface ChangePasswordScreenProps {
   /**
    * How the new password can be set: with the token of a reset mail, as the signed-in user (who proves it with the
-   * current password), or not at all (the page was opened without the link).
+   * current password), or not at all (the page was opened without the link). `updated`: set with the reset link;
+   * the way to log in with it.
    */
-  mode: 'reset' | 'signed-in' | 'missing-link'
+  mode: 'reset' | 'signed-in' | 'missing-link' | 'updated'
   /**
    * Sends the passwords (`currentPassword` only in the signed-in mode); rejects with an ApiError (an expired link,
    * a wrong current password: its field error shows under Current Password).
@@ -32,6 +34,15 @@ export interface ChangePasswordScreenProps {
 
 /** Change Password (docs/product.md §2): New Password, Confirm Password, Confirm; signed in, Current Password first. */
 export function ChangePasswordScreen({ mode, onSubmit }: ChangePasswordScreenProps) {
+  if (mode === 'updated') {
+    return (
+      <LogInNext title="Password updated">
+        <p className={bodyText} role="status">
+          Your password was changed. Log in with your new password.
+        </p>
+      </LogInNext>
+    )
+  }
   if (mode === 'missing-link') {
     return (
       <AuthCard title="Change Password" backLink={<BackToLogin />}>

@@ -1,6 +1,6 @@
 import { AuthCard, Button } from '@hireloop/design-system'
-import { Link as RouterLink } from 'react-router'
 import { BackToLogin } from '../layout/back-to-login.tsx'
+import { LogInNext } from '../layout/log-in-next.tsx'
 import { bodyText, formStack } from '../layout/form-styles.ts'
 
 export type ConfirmEmailState =
@@ -32,17 +32,12 @@ export function ConfirmEmailScreen({ state, onConfirm }: ConfirmEmailScreenProps
   switch (state.status) {
     case 'confirmed':
       return (
-        <AuthCard title="Your email is changed">
-          <div className={formStack}>
-            <p className={bodyText} role="status">
-              Your account now uses <strong>{state.email}</strong>.
-            </p>
-            <p className={bodyText}>Use this address the next time you log in.</p>
-            <Button asChild>
-              <RouterLink to="/login">Log in</RouterLink>
-            </Button>
-          </div>
-        </AuthCard>
+        <LogInNext title="Your email is changed">
+          <p className={bodyText} role="status">
+            Your account now uses <strong>{state.email}</strong>.
+          </p>
+          <p className={bodyText}>Use this address the next time you log in.</p>
+        </LogInNext>
       )
     case 'invalid':
       return (

@@ -1,6 +1,5 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import { db, demoEmails, errorFor } from '@hireloop/api/mocks'
-import { toaster } from '@hireloop/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
@@ -10,7 +9,6 @@ const VALUE = 'storyInvite2026'
 /** A pending recruiter invite at a known value, and an expired one, on top of the seeded marketplace. */
 function withInvites(context: Parameters<typeof mockMarketplace>[0]) {
   mockMarketplace(context)
-  toaster.remove()
   const base = {
     company_id: null,
     company_name: null,
@@ -37,7 +35,6 @@ function withInvites(context: Parameters<typeof mockMarketplace>[0]) {
       expires_at: '2026-02-15T09:00:00.000Z',
     },
   )
-  return () => toaster.remove()
 }
 
 /** The invite link through its route on the mock marketplace (ADR 0085). */
@@ -60,7 +57,8 @@ export const SignsUp: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Hireloop#2026')
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Hireloop#2026')
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
-    await expect(await screen.findByText('Your account is ready', {}, { timeout: 5000 })).toBeInTheDocument()
+    await expect(await canvas.findByRole('heading', { name: 'Your account is ready' }, { timeout: 5000 })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
     await waitFor(() => expect(db.invites.find((i) => i.value === VALUE)?.status).toBe('accepted'))
     const user = db.users.find((u) => u.email === 'rui.recruiter@hireloop.test')
     await expect(user).toMatchObject({ user_type: 'recruiter', recruiter_level: 'recruiter', is_active: true })

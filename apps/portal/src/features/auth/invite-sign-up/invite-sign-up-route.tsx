@@ -1,8 +1,9 @@
 import { acceptInviteMutation, ApiError, getInviteSignUpQuery } from '@hireloop/api'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from 'react-router'
+import { useState } from 'react'
+import { useParams } from 'react-router'
 import { useServices } from '../../../lib/services/services.tsx'
-import { showErrorToast, toastSuccess } from '../../../lib/toast.ts'
+import { showErrorToast } from '../../../lib/toast.ts'
 import { InviteSignUpScreen, type InviteSignUpState } from './invite-sign-up-screen.tsx'
 
 /**
@@ -12,7 +13,7 @@ import { InviteSignUpScreen, type InviteSignUpState } from './invite-sign-up-scr
  */
 export function Component() {
   const { api } = useServices()
-  const navigate = useNavigate()
+  const [joined, setJoined] = useState(false)
   const value = useParams().value ?? ''
   const invite = useQuery({ ...getInviteSignUpQuery(api, { path: { value } }), retry: false })
   const accept = useMutation({
@@ -22,14 +23,15 @@ export function Component() {
       if (error instanceof ApiError && (error.status === 409 || error.status === 410)) void invite.refetch()
     },
   })
+  // Once the account is made the page says so until the person goes to log in (a toast would be lost there).
+  const state = stateOf(invite)
   return (
     <InviteSignUpScreen
-      state={stateOf(invite)}
+      state={joined && 'invite' in state ? { status: 'joined', invite: state.invite } : state}
       onRetry={() => void invite.refetch()}
       onSubmit={async (body) => {
         await accept.mutateAsync({ path: { value }, body })
-        toastSuccess('Your account is ready', 'Log in with your email and the password you chose.')
-        navigate('/login')
+        setJoined(true)
       }}
     />
   )

@@ -92,6 +92,20 @@ export const Expired: Story = {
   },
 }
 
+/** Just created on this page: the account is ready, and the way on is to log in with it. */
+export const Joined: Story = {
+  args: { state: { status: 'joined', invite: { ...recruiterInvite, status: 'accepted' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Your account is ready' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You joined as a Sourcer on the Hireloop recruiting team. Log in with your email and the password you chose.',
+    )
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(canvas.queryByRole('button', { name: 'Create account' })).toBeNull()
+  },
+}
+
 /** Used already: the account exists, so Log in (and a reset for a forgotten password). */
 export const Accepted: Story = {
   args: { state: { status: 'accepted', invite: { ...recruiterInvite, status: 'accepted' } } },

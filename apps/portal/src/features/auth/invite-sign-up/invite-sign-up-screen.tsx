@@ -3,10 +3,10 @@ import { AuthCard, Button, Spinner } from '@hireloop/design-system'
 import { emptyInviteSignUp, inviteSignUpSchema, toAcceptInviteBody } from '@hireloop/flows'
 import { RECRUITER_LEVEL_LABELS, type RecruiterLevel } from '@hireloop/flows/rules'
 import { css } from '@hireloop/styled-system/css'
-import { Link as RouterLink } from 'react-router'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { AppLink } from '../../../lib/ui/app-link.tsx'
 import { BackToLogin } from '../layout/back-to-login.tsx'
+import { LogInNext } from '../layout/log-in-next.tsx'
 import { bodyText, formFooter, formStack } from '../layout/form-styles.ts'
 
 type InviteSignUp = Schema<'InviteSignUp'>
@@ -18,6 +18,8 @@ export type InviteSignUpState =
   | { status: 'expired'; invite: InviteSignUp }
   /** Used already: the account exists, so signing in is the way on. */
   | { status: 'accepted'; invite: InviteSignUp }
+  /** Just used, on this page: the account is ready; the way on is to log in (the provider's page, where no toast follows). */
+  | { status: 'joined'; invite: InviteSignUp }
   /** 404: never existed, or an admin deleted it. */
   | { status: 'unknown' }
   /** Offline, too many tries, a server error: the message, and a way to try again. */
@@ -79,23 +81,30 @@ export function InviteSignUpScreen({ state, onSubmit, onRetry }: InviteSignUpScr
           </div>
         </AuthCard>
       )
+    case 'joined':
+      return (
+        <LogInNext title="Your account is ready">
+          <p className={bodyText} role="status">
+            You joined as {invitedAs(state.invite)}. Log in with your email and the password you chose.
+          </p>
+        </LogInNext>
+      )
     case 'accepted':
       return (
-        <AuthCard title="You have joined already">
-          <div className={formStack}>
-            <p className={bodyText} role="status">
-              This invitation was used to create the account of <strong>{state.invite.email}</strong>.
-            </p>
-            <Button asChild>
-              <RouterLink to="/login">Log in</RouterLink>
-            </Button>
+        <LogInNext
+          title="You have joined already"
+          after={
             <p className={formFooter}>
               <span>
                 Forgot the password? <AppLink to="/new-password">Reset it</AppLink>
               </span>
             </p>
-          </div>
-        </AuthCard>
+          }
+        >
+          <p className={bodyText} role="status">
+            This invitation was used to create the account of <strong>{state.invite.email}</strong>.
+          </p>
+        </LogInNext>
       )
     case 'failed':
       return (
