@@ -4,8 +4,8 @@
 // type-ahead (vacancy editor) and of keyboard moves on the hiring pipeline board, to next paint.
 // Under `pnpm bench` it runs on the scaled database (BENCH_DATABASE_URL, on a copy: signing in and moving cards
 // write); alone, on the demo marketplace in memory.
-// Usage: pnpm bench:portal   [RUNS=3] [ROUTE_CHANGES=24] [MOVES=12] [TYPING=0] [BENCH_SKIP_BUILD=1] [LHR_DIR=dir: keep the
-// Lighthouse reports] [PROFILE_DIR=dir: CPU profiles of the typing and the moves]
+// Usage: pnpm bench:portal   [RUNS=3, 0 leaves Lighthouse out] [ROUTE_CHANGES=24] [MOVES=12] [TYPING=0] [BENCH_SKIP_BUILD=1] [LHR_DIR=dir: keep the
+// Lighthouse reports] [PROFILE_DIR=dir: CPU profiles of the typing and the moves] [TRACE_DIR=dir: their traces]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -309,6 +309,7 @@ async function typeAhead(page: Page, origin: string) {
   await input.waitFor()
   await input.focus()
   const keystrokes: number[] = []
+  const byKind = new Map<string, number[]>()
   // Pauses alternate under and over the suggestions' debounce (300 ms), so answers arrive while the user types.
   const pauses = [110, 140, 420, 120, 160, 380]
   let k = 0
@@ -325,12 +326,15 @@ async function typeAhead(page: Page, origin: string) {
       const before = await samplesOf(page)
       await page.keyboard.press(key)
       const samples = await newSamples(page, before, 1)
-      keystrokes.push(...samples.filter((s) => s.type === 'keydown').map((s) => s.ms))
+      const times = samples.filter((s) => s.type === 'keydown').map((s) => s.ms)
+      keystrokes.push(...times)
+      const kind = key.length === 1 ? 'a character' : key === 'Enter' ? 'Enter (the skill chosen)' : key
+      byKind.set(kind, [...(byKind.get(kind) ?? []), ...times])
       await sleep(pauses[k++ % pauses.length]!)
     }
     await input.focus()
   }
-  return summarize(keystrokes)
+  return { all: summarize(keystrokes), byKind }
 }
 
 interface BoardCard {
@@ -379,13 +383,14 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
   const board = page.getByRole('group', { name: `Hiring pipeline of ${vacancy.title}` })
   await board.waitFor({ timeout: 60_000 })
   const keys: number[] = []
+  const byKind = new Map<string, number[]>()
   const drops = { moved: [] as number[], refused: [] as number[], chose: [] as number[] }
-  const outcomes = { moved: 0, refused: 0, chose: 0 }
-  const pressed = async (key: string) => {
+  const pressed = async (key: string, kind: string) => {
     const before = await samplesOf(page)
     await page.keyboard.press(key)
     const [sample] = (await newSamples(page, before, 1)).filter((s) => s.type === 'keydown')
     keys.push(sample!.ms)
+    byKind.set(kind, [...(byKind.get(kind) ?? []), sample!.ms])
     await sleep(150)
     return sample!.ms
   }
@@ -397,23 +402,21 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
     // Cards are rows named by the talent (the empty state of a column is a row too, without a name).
     const row = board.locator(`[role=row][aria-label="${choice.card.name.replaceAll('"', '\\"')}"]`).first()
     await row.focus()
-    await pressed('ArrowRight')
-    await pressed('Enter')
+    await pressed('ArrowRight', 'ArrowRight (to the handle)')
+    await pressed('Enter', 'Enter (picked up)')
     const target = PIPELINE_LABELS.company[choice.to]
     const focusedColumn = () =>
       page.evaluate(() => document.activeElement?.closest('[role=grid]')?.getAttribute('aria-label') ?? null)
-    for (let tabs = 0; tabs < pipelineGroups.length && (await focusedColumn()) !== target; tabs++) await pressed('Tab')
-    const drop = await pressed('Enter')
+    for (let tabs = 0; tabs < pipelineGroups.length && (await focusedColumn()) !== target; tabs++)
+      await pressed('Tab', 'Tab (next column)')
+    const drop = await pressed('Enter', 'Enter (dropped)')
     const dialog = page.getByRole('dialog')
     if (await dialog.isVisible()) {
-      outcomes.chose++
       drops.chose.push(drop)
-      await pressed('Escape')
+      await pressed('Escape', 'Escape (dialog closed)')
     } else if (((await page.getByRole('alert').textContent()) ?? '').trim()) {
-      outcomes.refused++
       drops.refused.push(drop)
     } else {
-      outcomes.moved++
       drops.moved.push(drop)
     }
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
@@ -421,23 +424,52 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
   }
   return {
     keys: summarize(keys),
-    drops: summarize([...drops.moved, ...drops.refused, ...drops.chose]),
+    byKind,
     movedDrops: summarize(drops.moved),
     refusedDrops: summarize(drops.refused),
-    outcomes,
+    outcomes: { moved: drops.moved.length, refused: drops.refused.length, chose: drops.chose.length },
   }
 }
 
-/** With PROFILE_DIR set, the page's CPU profile of `work` is written there (open it in Chromium's DevTools). */
+/**
+ * With PROFILE_DIR set, the page's CPU profile of `work` is written there (open it in Chromium's DevTools); with
+ * TRACE_DIR, a performance trace (style, layout and paint besides the scripts; DevTools' Performance panel loads it).
+ */
 async function profiled<T>(cdp: CDPSession, name: string, work: () => Promise<T>): Promise<T> {
   const dir = process.env.PROFILE_DIR
-  if (!dir) return work()
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.start')
+  const traceDir = process.env.TRACE_DIR
+  if (dir) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.start')
+  }
+  if (traceDir) {
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReturnAsStream',
+      traceConfig: {
+        includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+      },
+    })
+  }
   const result = await work()
-  const { profile } = await cdp.send('Profiler.stop')
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile))
+  if (dir) {
+    const { profile } = await cdp.send('Profiler.stop')
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile))
+  }
+  if (traceDir) {
+    const complete = new Promise<string>((done) => cdp.once('Tracing.tracingComplete', (event) => done(event.stream!)))
+    await cdp.send('Tracing.end')
+    const handle = await complete
+    const chunks: string[] = []
+    for (let eof = false; !eof;) {
+      const chunk = await cdp.send('IO.read', { handle })
+      chunks.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data)
+      eof = chunk.eof
+    }
+    await cdp.send('IO.close', { handle })
+    mkdirSync(traceDir, { recursive: true })
+    writeFileSync(join(traceDir, `${name}.trace.json`), chunks.join(''))
+  }
   return result
 }
 
@@ -512,13 +544,16 @@ async function main() {
 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   step(`skill type-ahead at ${CPU_SLOWDOWN}x CPU slowdown`)
-  const typing = TYPING ? await profiled(cdp, 'type-ahead', () => typeAhead(page, product.origin)) : summarize([])
+  const typed = TYPING
+    ? await profiled(cdp, 'type-ahead', () => typeAhead(page, product.origin))
+    : { all: summarize([]), byKind: new Map<string, number[]>() }
+  const typing = typed.all
   step(`pipeline card moves at ${CPU_SLOWDOWN}x CPU slowdown`)
   const moves = await profiled(cdp, 'pipeline-moves', () => pipelineMoves(page, product.origin, biggest))
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 
   const goals: GoalResult[] = []
-  for (const target of pages) {
+  for (const target of RUNS > 0 ? pages : []) {
     const runs = audits.get(target.name)!
     const performance = median(runs.map((r) => r.performance))
     const cls = median(runs.map((r) => r.cls))
@@ -600,10 +635,11 @@ ${row('Route change, click to next paint', routes.nextPaint)}
 ${row('Route change, click to the new screen painted', routes.screen)}
 ${[...routes.byStep].map(([name, samples]) => row(`· ${name}`, summarize(samples))).join('\n')}
 ${row(`Skill type-ahead keystroke (${CPU_SLOWDOWN}× CPU)`, typing)}
+${[...typed.byKind].map(([kind, samples]) => row(`· ${kind}`, summarize(samples))).join('\n')}
 ${row(`Pipeline move, every key (${CPU_SLOWDOWN}× CPU)`, moves.keys)}
-${row(`Pipeline move, the dropping Enter (${CPU_SLOWDOWN}× CPU)`, moves.drops)}
-${row(`· the card moved`, moves.movedDrops)}
-${row(`· refused with a message`, moves.refusedDrops)}
+${[...moves.byKind].map(([kind, samples]) => row(`· ${kind}`, summarize(samples))).join('\n')}
+${row(`· Enter (dropped): the card moved`, moves.movedDrops)}
+${row(`· Enter (dropped): refused with a message`, moves.refusedDrops)}
 
 Pipeline moves: ${moves.outcomes.moved} moved, ${moves.outcomes.refused} refused with a message, ${moves.outcomes.chose} asked for a status (closed with Escape).
 

@@ -18,7 +18,7 @@ import { Badge, Button, FormField, IconButton, Markdown, Tabs, Textarea } from '
 import { css } from '@hireloop/styled-system/css'
 import { useStore } from '@tanstack/react-form'
 import { Archive, Check, CircleAlert, Info, Plus, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
   countryName,
   type Place,
@@ -187,12 +187,17 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
     defaultValues: initialValues,
     onSubmit: (data) => props.onSave(data.intent, toVacancyBody(data)),
   })
-  const values = useStore(form.store, (state) => state.values)
+  // The screen reads what it shows of the values through narrow selections, compared by value: a keystroke or an
+  // added skill re-renders the field that holds it, not the whole editor (issue 16, ADR 0105).
+  const country = useStore(form.store, (state) => state.values.location.country)
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
   const errorOf = (meta: Parameters<typeof visibleError>[0]) => visibleError(meta, submitted)
 
   const [confirmed, setConfirmed] = useState<ReadonlySet<VacancyReviewKey>>(new Set())
-  const review = vacancyReviewOf(parsed, initialValues, values, confirmed)
+  const reviewText = useStore(form.store, (state) =>
+    JSON.stringify(vacancyReviewOf(parsed, initialValues, state.values, confirmed)),
+  )
+  const review = useMemo(() => JSON.parse(reviewText) as ReturnType<typeof vacancyReviewOf>, [reviewText])
   // The fields a refused publish named, while they are still unchecked; each refusal is one more attempt.
   const [blocked, setBlocked] = useState<{ keys: VacancyReviewKey[]; attempt: number }>({ keys: [], attempt: 0 })
   const unchecked = uncheckedVacancyFields(review)
@@ -505,8 +510,8 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
                       <LookupField<Place>
                         label="State or region"
                         text={f.state.value}
-                        disabled={readOnly || !values.location.country}
-                        load={(q, signal) => lookups.states(values.location.country, q, signal)}
+                        disabled={readOnly || !country}
+                        load={(q, signal) => lookups.states(country, q, signal)}
                         itemToString={(p) => p.name}
                         itemToValue={(p) => p.code}
                         onSelect={(p) => f.handleChange(p?.name ?? '')}
@@ -519,8 +524,8 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
                       <LookupField<Place>
                         label="City"
                         text={f.state.value}
-                        disabled={readOnly || !values.location.country}
-                        load={(q, signal) => lookups.cities(values.location.country, q, signal)}
+                        disabled={readOnly || !country}
+                        load={(q, signal) => lookups.cities(country, q, signal)}
                         itemToString={(p) => p.name}
                         itemToValue={(p) => p.code}
                         onSelect={(p) => f.handleChange(p?.name ?? '')}
@@ -687,12 +692,16 @@ export function VacancyEditorScreen(props: VacancyEditorScreenProps) {
         </form.Form>
       </form.AppForm>
       {dialog && (
-        <VacancyConfirmDialog
-          action={dialog}
-          vacancyTitle={values.title || 'This vacancy'}
-          onConfirm={dialog === 'archive' ? props.onArchive : props.onDelete}
-          onClose={() => setDialog(null)}
-        />
+        <form.Subscribe selector={(state) => state.values.title}>
+          {(title) => (
+            <VacancyConfirmDialog
+              action={dialog}
+              vacancyTitle={title || 'This vacancy'}
+              onConfirm={dialog === 'archive' ? props.onArchive : props.onDelete}
+              onClose={() => setDialog(null)}
+            />
+          )}
+        </form.Subscribe>
       )}
     </div>
   )

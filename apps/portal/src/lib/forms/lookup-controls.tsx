@@ -101,7 +101,7 @@ export function LookupField<T>({
   return (
     <div>
       <AsyncCombobox<T & object>
-        // Remounting on a new value (or after a skill was added) resets the input to the value's name.
+        // Remounting on a new value resets the input to the value's name; a list that clears on select empties it.
         key={clearOnSelect ? undefined : text}
         label={label}
         loader={load as (query: string, signal: AbortSignal) => Promise<(T & object)[]>}
@@ -111,7 +111,7 @@ export function LookupField<T>({
         placeholder={placeholder}
         disabled={disabled}
         invalid={Boolean(errorText)}
-        {...(clearOnSelect ? { value: [] } : {})}
+        {...(clearOnSelect ? { value: [], selectionBehavior: 'clear' as const } : {})}
         onValueChange={(details: ComboboxValueChangeDetails<T & object>) => onSelect(details.items[0] ?? null)}
       />
       <ErrorLine id={errorId} text={errorText} />
