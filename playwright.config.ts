@@ -1,12 +1,23 @@
 import { defineConfig, devices } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 // One started product (built portal + API + identity provider on a fresh embedded database) for all end-to-end tests.
 const port = Number(process.env.E2E_PORT ?? 3210)
 const baseURL = `http://localhost:${port}`
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hireloop-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR ?? ownDataDir()
+
+/**
+ * The product's data directory for this run, made once: Playwright evaluates this file again in each worker, which
+ * inherits the path through the environment. The run that made it removes it when it exits (after its web server).
+ */
+function ownDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'hireloop-e2e-'))
+  process.env.E2E_DATA_DIR = dir
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
 
 export default defineConfig({
   testDir: './e2e',
