@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { ensureChromium } from './ensure-chromium.mjs'
 
 const reports = mkdtempSync(join(tmpdir(), 'hireloop-test-'))
@@ -83,10 +84,39 @@ async function vitest(project, label = `${project} tests`, filters = []) {
 function countVitest(file, ok) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'))
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (ok ? 0 : report.numFailedTests ? 0 : 1) }
+    const failures = report.testResults.flatMap((suite) => [
+      // A file that failed outside its tests (an import, a hook) has no failed test to name.
+      ...(suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed')
+        ? [{ name: relative(process.cwd(), suite.name), message: suite.message }]
+        : []),
+      ...suite.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({
+          name: `${relative(process.cwd(), suite.name)} › ${test.fullName}`,
+          message: test.failureMessages[0],
+        })),
+    ])
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (ok ? 0 : report.numFailedTests ? 0 : 1),
+      failures,
+    }
   } catch {
-    return { passed: 0, failed: 1 }
+    return { passed: 0, failed: 1, failures: [] }
   }
+}
+
+/** Playwright's failed tests, named by file and title path. */
+function playwrightFailures(suites, file = '') {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => ({
+        name: `${spec.file ?? suite.file ?? file} › ${spec.title}`,
+        message: spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message,
+      })),
+    ...playwrightFailures(suite.suites ?? [], suite.file ?? file),
+  ])
 }
 
 async function playwright() {
@@ -94,12 +124,13 @@ async function playwright() {
   const outcome = await run('end-to-end tests', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   })
-  let counts = { passed: 0, failed: 1 }
+  let counts = { passed: 0, failed: 1, failures: [] }
   try {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
     counts = {
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected + (outcome.ok || stats.unexpected ? 0 : 1),
+      failures: playwrightFailures(suites),
     }
   } catch {
     // No report: Playwright failed before running (counted as one failure above).
@@ -159,5 +190,15 @@ for (const r of results) {
 const tests = results.filter((r) => r.unit === 'test')
 const passed = tests.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
+// Named again at the very end: a long run's output is often read from its tail only.
+const failures = tests.flatMap((r) => (r.failures ?? []).map((failure) => ({ ...failure, label: r.label })))
+if (failures.length) console.log('\n=== Failed')
+for (const { label, name, message } of failures) {
+  const first =
+    stripVTControlCharacters(message ?? '')
+      .trim()
+      .split('\n')[0] ?? ''
+  console.log(`${label}: ${name}\n    ${first.slice(0, 300)}`)
+}
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
