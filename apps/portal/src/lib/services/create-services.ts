@@ -11,6 +11,14 @@ import { devInspector } from '../inspector/dev-inspector.ts'
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
+/** Longer than a loader's read takes to reach its mounted screen on a slow phone. */
+const FRESH_MS = 10_000
+
+/** Read in the last few seconds, and not made stale since by an event or a mutation. */
+function justRead(state: { dataUpdatedAt: number; isInvalidated: boolean }): boolean {
+  return !state.isInvalidated && state.dataUpdatedAt > 0 && Date.now() - state.dataUpdatedAt < FRESH_MS
+}
+
 /**
  * Boot: identity and the redirect back from the provider, then the services, once, before the first render. The
  * callback is finished before the session starts, so restoring finds the new user.
@@ -57,7 +65,13 @@ export function assembleServices({ config, identity, storage, retry = retryBelow
     queryCache: new QueryCache({ onError }),
     // Every generated mutation declares the queries it makes stale (ADR 0028).
     mutationCache: new MutationCache({ onError, onSuccess: invalidateDeclared }),
-    defaultOptions: { queries: { retry, refetchOnWindowFocus: true } },
+    // A screen does not read again on mounting what its route's loader has just read: with every read stale at once,
+    // each first load and route change asked for its data twice (ADR 0108). Anything else stays as it was: reads are
+    // stale at once for a window coming back into focus, for fetchQuery, and for what live events and mutations
+    // invalidate (ADRs 0026, 0028).
+    defaultOptions: {
+      queries: { retry, refetchOnWindowFocus: true, refetchOnMount: (query) => !justRead(query.state) },
+    },
   })
 
   let user: CurrentUser | null = null
