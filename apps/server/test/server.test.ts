@@ -1,13 +1,15 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from '../src/config.ts'
 import { DEMO_PASSWORD } from '../src/db/seed.ts'
 import { LOGIN_ATTEMPTS } from '../src/oidc/interactions.ts'
 import { securityHeaders } from '../src/security-headers.ts'
-import { OidcFlow } from './helpers/oidc-client.ts'
+import { OidcFlow, signIn } from './helpers/oidc-client.ts'
 import { startTestServer, type TestServer } from './helpers/server.ts'
 
 /** Everything around the API: the portal and its fallback, config, headers, health, mailbox, sign-in page. */
@@ -104,6 +106,74 @@ describe('server', () => {
       expect(cookie.toLowerCase()).toContain('httponly')
       expect(cookie.toLowerCase()).toMatch(/samesite=(lax|strict)/)
     }
+  })
+
+  /** One GET as bytes on the wire: Node's fetch would inflate the body and hide what the server sent. */
+  function raw(path: string, headers: Record<string, string>) {
+    return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest(`${t.base}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        // An event stream never ends by itself: its first bytes are enough.
+        const done = () => resolve({ headers: response.headers, body: Buffer.concat(chunks) })
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk)
+          if (response.headers['content-type']?.startsWith('text/event-stream')) {
+            done()
+            req.destroy()
+          }
+        })
+        response.on('end', done)
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  }
+
+  it('compresses JSON answers of 1 KiB or more for a client that asks, and nothing else (ADR 0109)', async () => {
+    const { access_token } = await signIn(t.base, 'admin@hireloop.test', DEMO_PASSWORD)
+    const auth = { authorization: `Bearer ${access_token}` }
+    const list = '/api/v1/admin/vacancy?size=50'
+    const plain = await raw(list, auth)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const page = JSON.parse(plain.body.toString('utf8'))
+    expect(page.results.length).toBeGreaterThan(10)
+
+    const br = await raw(list, { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['content-type']).toMatch(/^application\/json/)
+    expect(br.body.length).toBeLessThan(plain.body.length / 3)
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(page)
+
+    const gzip = await raw(list, { ...auth, 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(page)
+
+    // A refusal is JSON too: the same message, whichever way it travels.
+    const refused = await raw('/api/v1/admin/vacancy?size=500', { ...auth, 'accept-encoding': 'br' })
+    expect(JSON.parse(refused.body.toString('utf8'))).toHaveProperty('detail')
+
+    // Small answers go as they are: compressing them costs more than it saves.
+    const me = await raw('/api/v1/me', { ...auth, 'accept-encoding': 'br' })
+    expect(me.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(me.body.toString('utf8')).email).toBe('admin@hireloop.test')
+
+    // The event stream flushes each event as it happens: never through a compressor.
+    const events = await raw('/api/v1/events', { ...auth, 'accept-encoding': 'br', accept: 'text/event-stream' })
+    expect(events.headers['content-type']).toMatch(/^text\/event-stream/)
+    expect(events.headers['content-encoding']).toBeUndefined()
+    expect(events.body.toString('utf8')).toMatch(/^(:|id:|event:|data:|retry:)/m)
+
+    // Request bodies are taken as they arrive, never inflated: a compressed one is not JSON, and nothing is done.
+    const mails = async () => ((await (await fetch(`${t.base}/dev/mailbox.json`)).json()) as unknown[]).length
+    const before = await mails()
+    const inflated = await fetch(`${t.base}/api/v1/password_reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(JSON.stringify({ email: 'talent.new@hireloop.test' })),
+    })
+    expect(inflated.status).toBe(400)
+    expect(await mails()).toBe(before)
   })
 
   it('lists mail in the developer mailbox, newest first, with clickable links', async () => {
