@@ -354,6 +354,20 @@ export function applicationsSuite(kind: DatabaseKind) {
       expect(await ids(`q=quasar&sort=created_at&hiring_pipeline_group=decision`)).toEqual([first])
     })
 
+    it('lists each application with its score and skills, and a single read adds the reasons (ADR 0109)', async () => {
+      const vacancyId = await vacancy()
+      const id = await application('interview_requested', { vacancy_id: vacancyId })
+      const single = await api(t.base, 'GET', own(`/application/${id}`), { token: as(EMPLOYER) })
+      const { reasons, ...summary } = single.body.matching
+      expect(reasons.length).toBeGreaterThan(0)
+      for (const path of [own(`/vacancy/${vacancyId}/application`), own(`/application?vacancy_id=${vacancyId}`)]) {
+        const listed = await api(t.base, 'GET', path, { token: as(EMPLOYER) })
+        expect(listed.body.results).toHaveLength(1)
+        expect(listed.body.results[0].matching).toEqual(summary)
+        expect(listed.body.results[0]).toEqual({ ...single.body, matching: summary })
+      }
+    })
+
     it("links the talent to the company: its employers read the talent's published resume, other companies do not", async () => {
       const talent = DEMO_TALENTS[9]!
       const resume = (path: (p: string) => string, user: { email: string }) =>

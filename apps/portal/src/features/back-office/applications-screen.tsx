@@ -18,7 +18,7 @@ import { ApplicationMoveMenu } from './application-move-menu.tsx'
 import { dateText, screenHeader, screenRoot, screenTitle } from './back-office-styles.ts'
 
 export type BackOfficeApplication = Pick<
-  Schema<'Application'>,
+  Schema<'ApplicationListItem'>,
   'id' | 'vacancyId' | 'status' | 'hired' | 'vacancy' | 'talent' | 'createdAt' | 'updatedAt'
 >
 

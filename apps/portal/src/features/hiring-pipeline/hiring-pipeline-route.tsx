@@ -31,7 +31,7 @@ import { useServices } from '../../lib/services/services.tsx'
 import { movedApplication } from './hiring-pipeline-moves.ts'
 import { HiringPipelineScreen, type PipelineColumn, type PipelineVacancy } from './hiring-pipeline-screen.tsx'
 
-type Application = Schema<'Application'>
+type Application = Schema<'ApplicationListItem'>
 type ApplicationPage = Schema<'ApplicationPage'>
 type Vacancy = Schema<'Vacancy'>
 

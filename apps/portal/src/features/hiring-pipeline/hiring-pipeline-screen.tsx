@@ -19,7 +19,7 @@ import { MatchScore } from '../../lib/matching/match-score.tsx'
 import { AppLink } from '../../lib/ui/app-link.tsx'
 import { dropOffer, moveOptions, type MoveOption } from './hiring-pipeline-moves.ts'
 
-type Application = Schema<'Application'>
+type Application = Schema<'ApplicationListItem'>
 
 /** A vacancy to choose: one of the company's active, published vacancies. */
 export interface PipelineVacancy {

@@ -13,7 +13,7 @@ import { AppLink } from '../../lib/ui/app-link.tsx'
 import { whereText } from '../../lib/vacancies/vacancy-format.ts'
 import { inTalentWords } from './job-moves.ts'
 
-type Application = Schema<'Application'>
+type Application = Schema<'ApplicationListItem'>
 
 export interface JobCardProps {
   job: Application

@@ -10,7 +10,7 @@ import type { UpdateStatus } from '../../lib/applications/use-application-move.t
 import { JobCard } from './job-card.tsx'
 import { JOBS_TAB_LABELS, jobsByTab, jobsTabs, movedJob, selectedTab, tabOf, type JobsTab } from './jobs-tabs.ts'
 
-type Application = Schema<'Application'>
+type Application = Schema<'ApplicationListItem'>
 
 export interface JobsScreenProps {
   /** The talent's applications (GET /application), every status. */

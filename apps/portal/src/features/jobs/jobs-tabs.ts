@@ -8,7 +8,7 @@ import {
   type PipelineGroup,
 } from '@hireloop/flows/rules'
 
-type Application = Schema<'Application'>
+type Application = Schema<'ApplicationListItem'>
 
 /** A tab of the Jobs page: one of the four pipeline groups, or the closed applications (withdrawn, declined, rejected). */
 export type JobsTab = PipelineGroup | 'closed'

@@ -8,7 +8,8 @@ import { newMeetingValues } from './meeting-form-values.ts'
 import { ScheduleMeeting } from './schedule-meeting.tsx'
 
 export interface ScheduleInterviewProps {
-  application: Schema<'Application'>
+  /** A listed application or a whole one: the matching is not read. */
+  application: Schema<'ApplicationListItem'>
   /** Who schedules: the company or a recruiter (talents schedule nothing). */
   side: Exclude<ApplicationActor, 'talent'>
   timeZone: string
@@ -22,7 +23,7 @@ export interface ScheduleInterviewProps {
  * Whether an interview can be scheduled now: the transition table takes the application to interview_scheduled,
  * or it is there already (a further round; ADR 0078).
  */
-export function interviewSchedulable(application: Schema<'Application'>, side: ApplicationActor): boolean {
+export function interviewSchedulable(application: Schema<'ApplicationListItem'>, side: ApplicationActor): boolean {
   if (side === 'talent' || application.hired) return false
   return (
     application.status === 'interview_scheduled' ||

@@ -38,6 +38,7 @@ import {
   confirmationsOf,
   findApplication,
   HIRE_FOLLOW_UP,
+  listedApplication,
   recipientsOf,
   statusesOf,
 } from './applications.queries.ts'
@@ -214,13 +215,13 @@ export function applicationHandlers(ctx: ApiContext) {
   return {
     async listApplications(call) {
       const { found, meta } = await listPage(signedIn(call), call.query)
-      return ok({ results: await applicationsToWire(ctx.db, found), ...meta })
+      return ok({ results: (await applicationsToWire(ctx.db, found)).map(listedApplication), ...meta })
     },
 
     // The policy has checked that the caller may read this vacancy (the company's own, or a recruiter's grant).
     async listVacancyApplications(call) {
       const { found, meta } = await listPage(signedIn(call), { ...call.query, vacancy_id: call.params.id })
-      return ok({ results: await applicationsToWire(ctx.db, found), ...meta })
+      return ok({ results: (await applicationsToWire(ctx.db, found)).map(listedApplication), ...meta })
     },
 
     async getApplication({ params }) {

@@ -138,6 +138,13 @@ export async function applicationsToWire(db: Executor, rows: Application[]): Pro
   })
 }
 
+/** An application as a list answers it (ADR 0109): its matching without the reasons, which only a single read shows. */
+export function listedApplication({ matching, ...rest }: Schemas['Application']): Schemas['ApplicationListItem'] {
+  if (!matching) return { ...rest, matching }
+  const { score, matched_skills, missing_skills } = matching
+  return { ...rest, matching: { score, matched_skills, missing_skills } }
+}
+
 export async function applicationToWire(db: Executor, row: Application): Promise<Schemas['Application']> {
   const [wire] = await applicationsToWire(db, [row])
   return wire!

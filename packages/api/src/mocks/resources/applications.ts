@@ -48,6 +48,14 @@ export function present(application: S['Application']): S['Application'] {
   })
 }
 
+/** An application as a list answers it (ADR 0109): its matching without the reasons. */
+function listed(application: S['Application']): S['ApplicationListItem'] {
+  const { matching, ...rest } = present(application)
+  if (!matching) return { ...rest, matching }
+  const { score, matched_skills, missing_skills } = matching
+  return { ...rest, matching: { score, matched_skills, missing_skills } }
+}
+
 /** An application the caller may see (the policy's rule), or 404. */
 export function findApplication(caller: DbUser, id: string): S['Application'] | Response {
   return readableById(caller, 'application', id) ?? notFound('Application')
@@ -159,7 +167,7 @@ export const applicationHandlers = {
         db.applications.filter((a) => a.vacancy_id === vacancy.id),
         search,
       )
-      return response(200).json(page(found.map(present), search))
+      return response(200).json(page(found.map(listed), search))
     }),
 
   listApplications: (http) =>
@@ -169,7 +177,7 @@ export const applicationHandlers = {
       const deep = tooDeep(search)
       if (deep) return response.untyped(deep)
       return response(200).json(
-        page(filtered(readable(caller, 'application', db.applications), search).map(present), search),
+        page(filtered(readable(caller, 'application', db.applications), search).map(listed), search),
       )
     }),
 
