@@ -13,10 +13,30 @@ function applyTheme(theme: Theme) {
   root.dataset.theme = theme
 }
 
+/**
+ * user-event's pointer events all say (0, 0), and Zag counts a pointer move only when the position changed: its
+ * menus highlight the item under the pointer in the pointer modality alone. On a fresh page a story's first move
+ * counted because nothing had tracked the pointer yet; on the page story files share (ADR 0107), a story that clicked
+ * a menu's trigger and then an item chose nothing, the second move being "no move". A person's pointer moves when it
+ * goes to another element: a move to (-1, -1) just before each of user-event's says so, ahead of every other
+ * listener (the window's capture phase comes first).
+ */
+window.addEventListener(
+  'pointermove',
+  (event) => {
+    if (event.isTrusted || event.clientX !== 0 || event.clientY !== 0) return
+    document.dispatchEvent(
+      new PointerEvent('pointermove', { pointerType: event.pointerType, clientX: -1, clientY: -1 }),
+    )
+  },
+  { capture: true },
+)
+
 const preview: Preview = {
   // MSW (msw-storybook-addon 3): the loader starts the worker; stories add handlers in `beforeEach({ msw })`.
   loaders: [mswLoader()],
-  // The toast store outlives a story: each story, and each retry of one, starts and ends without toasts.
+  // Story files share one page (ADR 0107), so what one story leaves behind meets the next. The toast store outlives a
+  // story: each story, and each retry of one, starts and ends without toasts.
   beforeEach: () => {
     toaster.remove()
     return () => toaster.remove()

@@ -45,6 +45,10 @@ export default defineProject({
   },
   test: {
     name: 'storybook',
+    // One page for every story file (ADR 0107): a fresh page per file fetched and ran the whole module graph again
+    // (Storybook's runtime, React, Ark, the MSW worker, axe) before its first story. The preview's beforeEach resets
+    // what a story leaves behind.
+    isolate: false,
     // Portalled Ark parts (Menu) open on a timer; under full parallel load one story in a few hundred runs misses
     // it. One retry keeps CI honest about real failures (a broken story fails twice) without that noise.
     retry: 1,
