@@ -64,6 +64,16 @@ describe('the seeded pipeline', () => {
     const open = db.vacancies.filter((v) => v.status === 'Active' && !v.draft)
     expect(open.filter((v) => !jobs.results.some((a) => a.vacancyId === v.id)).length).toBeGreaterThan(2)
   })
+
+  it('lists each application with its score and skills, as the server does; a single read adds the reasons', async () => {
+    const vacancyId = acmeOpen()[0]!.id
+    const listed = await call(clientAs('employer'), 'listVacancyApplications', { path: { id: vacancyId } })
+    const first = listed.results.find((a) => a.matching)!
+    const single = await call(clientAs('employer'), 'getApplication', { path: { id: first.id } })
+    const { reasons, ...summary } = single.matching!
+    expect(reasons.length).toBeGreaterThan(0)
+    expect(first).toEqual({ ...single, matching: summary })
+  })
 })
 
 describe('creating an application', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchRequirements, scoreMatch, scoreRanked, withReasons } from './matching.engine.ts'
+import { matchingSummary, matchRequirements, scoreMatch, scoreRanked, withReasons } from './matching.engine.ts'
 import { TODAY, fullResume, fullVacancy, matchTaxonomy } from './matching.fixtures.ts'
 import { matchResumeOf, matchVacancyOf } from './matching.inputs.ts'
 import type { MatchResume, MatchVacancy } from './matching.types.ts'
@@ -207,6 +207,16 @@ describe('a page of resumes judged against one vacancy', () => {
       const joined = { ...ranked, reasons: withReasons(matchRequirements(vacancy()), verdicts) }
       expect(joined).toEqual(score(each))
     }
+  })
+
+  it('sums a matching up for a list as its score and skills, without the reasons (ADR 0109)', () => {
+    const whole = score(resume())
+    expect(whole.matched_skills.length).toBeGreaterThan(0)
+    expect(matchingSummary(whole)).toStrictEqual({
+      score: whole.score,
+      matched_skills: whole.matched_skills,
+      missing_skills: whole.missing_skills,
+    })
   })
 
   it('refuses to join verdicts to another vacancy’s requirements', () => {

@@ -425,6 +425,15 @@ export function withReasons<
   })
 }
 
+/** A matching without its reasons (ADR 0109): what a list of applications carries, the score and the skills. */
+export function matchingSummary({
+  score,
+  matched_skills,
+  missing_skills,
+}: Pick<Matching, 'score' | 'matched_skills' | 'missing_skills'>) {
+  return { score, matched_skills, missing_skills }
+}
+
 /**
  * How well a resume fits a vacancy (ADR 0070): one reason per requirement the vacancy states, plus the talent's
  * status, each met, partial or missing with the text that shows it; strongest weight first. The score is the sum of

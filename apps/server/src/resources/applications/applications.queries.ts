@@ -1,4 +1,10 @@
-import { pipelineGroupOf, PIPELINE_STATUSES, type ApplicationStatus, type PipelineGroup } from '@hireloop/flows/rules'
+import {
+  matchingSummary,
+  pipelineGroupOf,
+  PIPELINE_STATUSES,
+  type ApplicationStatus,
+  type PipelineGroup,
+} from '@hireloop/flows/rules'
 import type { Kysely, Transaction } from 'kysely'
 import type { Schemas } from '../../api/context.ts'
 import type { Application, Database } from '../../db/schema.ts'
@@ -140,9 +146,7 @@ export async function applicationsToWire(db: Executor, rows: Application[]): Pro
 
 /** An application as a list answers it (ADR 0109): its matching without the reasons, which only a single read shows. */
 export function listedApplication({ matching, ...rest }: Schemas['Application']): Schemas['ApplicationListItem'] {
-  if (!matching) return { ...rest, matching }
-  const { score, matched_skills, missing_skills } = matching
-  return { ...rest, matching: { score, matched_skills, missing_skills } }
+  return { ...rest, matching: matching && matchingSummary(matching) }
 }
 
 export async function applicationToWire(db: Executor, row: Application): Promise<Schemas['Application']> {

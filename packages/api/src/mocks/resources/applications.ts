@@ -1,6 +1,7 @@
 import {
   changesGroup,
   creationStatus,
+  matchingSummary,
   pipelineGroupOf,
   transitionRefusal,
   type ApplicationActor,
@@ -51,9 +52,7 @@ export function present(application: S['Application']): S['Application'] {
 /** An application as a list answers it (ADR 0109): its matching without the reasons. */
 function listed(application: S['Application']): S['ApplicationListItem'] {
   const { matching, ...rest } = present(application)
-  if (!matching) return { ...rest, matching }
-  const { score, matched_skills, missing_skills } = matching
-  return { ...rest, matching: { score, matched_skills, missing_skills } }
+  return { ...rest, matching: matching && matchingSummary(matching) }
 }
 
 /** An application the caller may see (the policy's rule), or 404. */
