@@ -46,8 +46,8 @@ export default defineProject({
   test: {
     name: 'storybook',
     // One page for every story file (ADR 0107): a fresh page per file fetched and ran the whole module graph again
-    // (Storybook's runtime, React, Ark, the MSW worker, axe) before its first story. The preview's beforeEach resets
-    // what a story leaves behind.
+    // (Storybook's runtime, React, Ark, the MSW worker, axe) before its first story. The preview (preview.tsx) clears
+    // what a story leaves behind and makes each of user-event's pointer moves count as a move.
     isolate: false,
     // Portalled Ark parts (Menu) open on a timer; under full parallel load one story in a few hundred runs misses
     // it. One retry keeps CI honest about real failures (a broken story fails twice) without that noise.

@@ -149,7 +149,7 @@ describe('server', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(page)
 
-    // A refusal is JSON too: the same message, whichever way it travels.
+    // A refusal is a short JSON body: it goes as it is, readable without inflating.
     const refused = await raw('/api/v1/admin/vacancy?size=500', { ...auth, 'accept-encoding': 'br' })
     expect(JSON.parse(refused.body.toString('utf8'))).toHaveProperty('detail')
 
@@ -173,6 +173,9 @@ describe('server', () => {
       body: gzipSync(JSON.stringify({ email: 'talent.new@hireloop.test' })),
     })
     expect(inflated.status).toBe(400)
+    expect(await inflated.json()).toEqual({
+      detail: [{ loc: ['body'], msg: 'The request body is not valid JSON.', type: 'json_invalid' }],
+    })
     expect(await mails()).toBe(before)
   })
 
