@@ -7,7 +7,9 @@ import {
 } from '@hireloop/flows/rules'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { compactListCounts } from '../src/db/list-counts.ts'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
+import { countersCounted, countersKept } from './helpers/list-counts.ts'
 import { signIn } from './helpers/oidc-client.ts'
 import { vacancyInput } from './helpers/vacancy-input.ts'
 import { api, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
@@ -315,6 +317,12 @@ export function racesSuite(kind: DatabaseKind) {
     for (const numbers of byYear.values()) {
       expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, index) => index + 1))
     }
+  })
+
+  it('keeps the list counters equal to the rows after every burst, and after a compaction (ADR 0110)', async () => {
+    expect(await countersKept(t.server.db)).toEqual(await countersCounted(t.server.db))
+    await compactListCounts(t.server.db)
+    expect(await countersKept(t.server.db)).toEqual(await countersCounted(t.server.db))
   })
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Db } from '../src/db/database.ts'
 import { generateScale, SCALE_PIPELINE_VACANCY_ID, ScaleRefused, type ScaleSummary } from '../src/db/scale/index.ts'
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts'
+import { counterRows, countersCounted, countersKept } from './helpers/list-counts.ts'
 import { signIn } from './helpers/oidc-client.ts'
 import { api, countRows, startTestServer, type DatabaseKind, type TestServer } from './helpers/server.ts'
 
@@ -163,6 +164,12 @@ export function scaleSuite(kind: DatabaseKind) {
     for (const [invariant, query] of Object.entries(broken)) {
       expect({ invariant, rows: await rows(db, query) }).toEqual({ invariant, rows: [] })
     }
+  })
+
+  it('keeps the list counters exact through the bulk inserts, folded to one row per counter (ADR 0110)', async () => {
+    const counted = await countersCounted(db)
+    expect(await countersKept(db)).toEqual(counted)
+    expect(await counterRows(db)).toBe(Object.keys(counted).length)
   })
 
   it('leaves the demo logins and the new accounts working: sign in, read, write a message after the generated ones', async () => {

@@ -22,6 +22,7 @@ import * as invoices from './migrations/0019-invoices.ts'
 import * as listIndexes from './migrations/0020-list-indexes.ts'
 import * as usersDirectory from './migrations/0021-users-directory.ts'
 import * as listTotals from './migrations/0022-list-totals.ts'
+import * as listCounts from './migrations/0023-list-counts.ts'
 
 /** Migrations are imported statically (no directory scan), so bundlers and tsx agree on what exists. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-list-indexes': listIndexes,
   '0021-users-directory': usersDirectory,
   '0022-list-totals': listTotals,
+  '0023-list-counts': listCounts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

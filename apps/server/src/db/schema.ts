@@ -575,6 +575,15 @@ export interface InvoiceCountersTable {
   last_number: number
 }
 
+/**
+ * Signed changes of the counts the list totals read (migration 0023, ADR 0110), appended by triggers: a count is the
+ * sum of its counter's rows. `counter` is `<table>:<value>` (`applications:applied`, `users:talent`).
+ */
+export interface ListCountsTable {
+  counter: string
+  delta: number
+}
+
 /** An invoice to a company, amounts in minor units of `currency`; a placement fee names its application. */
 export interface InvoicesTable {
   id: Generated<string>
@@ -641,6 +650,7 @@ export interface Database {
   feedback: FeedbackTable
   invites: InvitesTable
   invoice_counters: InvoiceCountersTable
+  list_counts: ListCountsTable
   invoices: InvoicesTable
   invoice_lines: InvoiceLinesTable
   conversations: ConversationsTable

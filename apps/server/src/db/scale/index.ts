@@ -4,6 +4,7 @@
 import { sql } from 'kysely'
 import { hashPassword } from '../../accounts/passwords.ts'
 import type { Db } from '../database.ts'
+import { foldListCounts } from '../list-counts.ts'
 import { DEMO_COMPANIES, DEMO_PASSWORD } from '../seed.ts'
 import { generateScaleApplications } from './applications.ts'
 import { generateScaleCompanies, type ScaleCompany } from './companies.ts'
@@ -143,6 +144,8 @@ export async function generateScale(
       companies,
     })
     progress(`meetings: ${meetings.toLocaleString('en')}`)
+    // The triggers appended a row per counter and bulk statement (ADR 0110): folded, the totals read one row each.
+    await foldListCounts(trx)
     await sql`analyze`.execute(trx)
 
     return {

@@ -1,8 +1,10 @@
 import {
+  applicationStatuses,
   canConfirmHire,
   canTransition,
   changesGroup,
   creationStatus,
+  staffMay,
   transitionRefusal,
   type ApplicationActor,
   type ApplicationStatus,
@@ -17,6 +19,7 @@ import { checkListOffset, sortOf } from '../../api/list-order.ts'
 import { page, pageMeta, type PageQuery } from '../../api/pagination.ts'
 import { containsPattern } from '../../api/search.ts'
 import type { Principal } from '../../auth/principal.ts'
+import { countOf, COUNTERS } from '../../db/list-counts.ts'
 import type { Application, Database, HireSide } from '../../db/schema.ts'
 import {
   applicationContext,
@@ -100,6 +103,21 @@ export function applicationHandlers(ctx: ApiContext) {
     return rows
   }
 
+  /**
+   * The statuses whose counters make the total (ADR 0110) when the caller sees every application and only the status
+   * or the pipeline group narrows the list; undefined when the filtered selection must be counted.
+   */
+  function countedStatuses(caller: Principal, query: ListQuery): ApplicationStatus[] | undefined {
+    const actor = actorOf(caller)
+    if (!actor || !staffMay(actor, 'application', 'read')) return undefined
+    if (query.vacancy_id !== undefined || query.talent_id !== undefined) return undefined
+    if (query.q !== undefined && query.q.trim() !== '') return undefined
+    const group = query.hiring_pipeline_group && statusesOf(query.hiring_pipeline_group)
+    return applicationStatuses.filter(
+      (status) => (query.status === undefined || status === query.status) && (!group || group.includes(status)),
+    )
+  }
+
   async function listPage(caller: Principal, query: ListQuery) {
     const paging: PageQuery = { page: query.page ?? 1, size: query.size ?? 10 }
     checkListOffset(paging)
@@ -114,7 +132,8 @@ export function applicationHandlers(ctx: ApiContext) {
       .orderBy('applications.id', direction)
       .limit(limit)
       .offset(offset)
-    const [found, { total }] = await Promise.all([
+    const counted = countedStatuses(caller, query)
+    const [found, total] = await Promise.all([
       ctx.db
         .selectFrom('applications')
         .selectAll()
@@ -122,7 +141,12 @@ export function applicationHandlers(ctx: ApiContext) {
         .orderBy(`applications.${field}`, direction)
         .orderBy('applications.id', direction)
         .execute(),
-      rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      counted
+        ? countOf(ctx.db, counted.map(COUNTERS.applications))
+        : rows
+            .select(sql<number>`count(*)::int`.as('total'))
+            .executeTakeFirstOrThrow()
+            .then((row) => row.total),
     ])
     return { found, meta: pageMeta(paging, total) }
   }

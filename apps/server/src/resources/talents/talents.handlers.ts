@@ -6,11 +6,12 @@ import { ok, signedIn, type OperationHandlers } from '../../api/operation.ts'
 import { checkListOffset, sortOf } from '../../api/list-order.ts'
 import { page, pageMeta } from '../../api/pagination.ts'
 import { containsPattern } from '../../api/search.ts'
+import { countOf, COUNTERS } from '../../db/list-counts.ts'
 import type { Database, TalentStatus } from '../../db/schema.ts'
 import { actorOf } from '../../policy/actor.ts'
 import { READ_SCOPES } from '../../policy/scopes.ts'
 import { locationIssues } from '../resumes/resumes.validation.ts'
-import { DEFAULT_TALENT_STATUS, findTalent, talentRows, talentToWire } from './talents.queries.ts'
+import { DEFAULT_TALENT_STATUS, findTalent, TALENT_STATUSES, talentRows, talentToWire } from './talents.queries.ts'
 
 /**
  * The sort fields, over `users` alone (the page's ids are found without the profiles joined). Creation and name walk
@@ -23,10 +24,10 @@ const TALENT_ORDER = {
 } as const
 
 /**
- * The total of a talent list. When the caller sees every talent and only the status narrows the list, it is read from
- * the profiles' status index alone, without joining 100,000 users (ADR 0096): a profile belongs to a talent (migration
- * 0022 enforces it) and a talent has at most one, so the talents with status S are the profiles with S, and those with
- * the default status are all talents but the profiles with another. Otherwise the filtered selection is counted.
+ * The total of a talent list. When the caller sees every talent and nothing but the status narrows the list, it is
+ * read from the counters the database keeps (ADR 0110): a profile belongs to a talent (migration 0022 enforces it) and
+ * a talent has at most one, so the talents with status S are the profiles with S, and those with the default status
+ * are all talents but the profiles with another. Otherwise the filtered selection is counted.
  */
 function countTalents(
   db: Kysely<Database>,
@@ -36,14 +37,11 @@ function countTalents(
   status: TalentStatus | undefined,
   narrowedOtherwise: boolean,
 ): Promise<number> {
-  if (status !== undefined && !narrowedOtherwise && staffMay(actor, 'talent', 'read')) {
-    return sql<{ total: number }>`select ${
-      status === DEFAULT_TALENT_STATUS
-        ? sql`(select count(*) from users where user_type = 'talent') - (select count(*) from talent_profiles where status <> ${status})`
-        : sql`(select count(*) from talent_profiles where status = ${status})`
-    }::int as total`
-      .execute(db)
-      .then(({ rows }) => rows[0]!.total)
+  if (!narrowedOtherwise && staffMay(actor, 'talent', 'read')) {
+    if (status === undefined) return countOf(db, [COUNTERS.talents])
+    if (status !== DEFAULT_TALENT_STATUS) return countOf(db, [COUNTERS.talentProfiles(status)])
+    const others = TALENT_STATUSES.filter((other) => other !== status).map(COUNTERS.talentProfiles)
+    return countOf(db, [COUNTERS.talents], others)
   }
   return scoped
     .select(sql<number>`count(*)::int`.as('total'))

@@ -7,6 +7,14 @@ type Executor = Kysely<Database> | Transaction<Database>
 /** A talent without a profile row has the defaults (migration 0008): open to work, no location. */
 export const DEFAULT_TALENT_STATUS: TalentStatus = 'open_to_work'
 
+/** Every talent status (migration 0008's check). */
+export const TALENT_STATUSES = [
+  'open_to_work',
+  'passive',
+  'not_looking',
+  'hired',
+] as const satisfies readonly TalentStatus[]
+
 /**
  * Talents with their profile and the resume that stands for them (the published one, else the draft), as SQL to
  * filter and page on. `query` is any selection of talent rows (`users` where user_type is talent).
