@@ -38,6 +38,7 @@ export default defineProject({
       '@ark-ui/react/tooltip',
       'react-aria-components/GridList',
       'react-aria-components/useDragAndDrop',
+      'react-aria/useDrop',
       // The mock marketplace's: found late otherwise, which reloads the first run on a fresh clone.
       '@faker-js/faker',
       'openapi-msw',

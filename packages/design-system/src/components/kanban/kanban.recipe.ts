@@ -11,6 +11,7 @@ export const kanbanRecipe = defineSlotRecipe({
     'columnTitle',
     'columnCount',
     'columnBody',
+    'dropTarget',
     'card',
     'handle',
     'content',
@@ -38,8 +39,26 @@ export const kanbanRecipe = defineSlotRecipe({
       borderStyle: 'solid',
       borderColor: 'border',
       minH: '40',
-      // react-aria marks the column's list while a dragged card is over it (pointer) or it is focused (keyboard).
-      '&:has([data-drop-target])': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' },
+      position: 'relative',
+      outlineStyle: 'solid',
+      outlineWidth: 'none',
+      outlineOffset: '1',
+      outlineColor: 'colorPalette.focusRing',
+      // The column is the drop target while a dragged card is over it (pointer) or on it (keyboard: its drop target
+      // has the focus, so the ring shows where Enter drops).
+      '&[data-drop-target]': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle', outlineWidth: 'medium' },
+    },
+    // Focused by react-aria during a keyboard drag and read by screen readers ("Drop on Interview"); the column shows
+    // the focus, so the target itself takes no room.
+    dropTarget: {
+      position: 'absolute',
+      top: '0',
+      insetStart: '0',
+      w: '1px',
+      h: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      outline: 'none',
     },
     columnHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '1' },
     columnTitle: { textStyle: 'sm', fontWeight: 'semibold', color: 'fg' },
@@ -50,11 +69,6 @@ export const kanbanRecipe = defineSlotRecipe({
       gap: '2',
       minH: '16',
       borderRadius: 'md',
-      outlineStyle: 'solid',
-      outlineWidth: 'none',
-      outlineOffset: '1',
-      outlineColor: 'colorPalette.focusRing',
-      '&[data-drop-target]': { outlineWidth: 'medium' },
     },
     card: {
       position: 'relative',

@@ -119,6 +119,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const column = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('grid', { name: title })
+/** The column as a whole (heading, cards, footer): the drop target. */
+const region = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('region', { name: title })
 const card = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('row', { name: title })
 
 /**
@@ -136,11 +138,15 @@ export const Playground: Story = {
     await expect(handle).toHaveAccessibleDescription(/Press Enter to start dragging/)
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(document.body).toHaveTextContent(/Started dragging/))
-    await waitFor(() => expect(column(canvas, 'Interview')).toHaveAttribute('data-drop-target'))
-    // The next column is the first target: focus is on its drop indicator, which a screen reader reads.
+    await waitFor(() => expect(region(canvas, 'Interview')).toHaveAttribute('data-drop-target'))
+    // The next column is the first target: focus is on its drop target, which a screen reader reads.
     await expect(document.activeElement).toHaveAccessibleName('Drop on Interview')
+    await expect(document.activeElement).toHaveAccessibleDescription(/Press Enter to drop/)
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(within(column(canvas, 'Interview')).getByText('Grace Hopper')).toBeInTheDocument())
+    // The focus follows the card to its new column, and the drop targets are hidden again.
+    await waitFor(() => expect(card(canvas, 'Grace Hopper')).toHaveFocus())
+    await expect(canvas.queryByRole('button', { name: /^Drop on/ })).toBeNull()
     await expect(args.onCardDrop).toHaveBeenCalledWith(
       expect.objectContaining({ fromColumnId: 'applied', toColumnId: 'interview' }),
     )
@@ -155,11 +161,11 @@ export const CancelMove: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(within(card(canvas, 'Alan Turing')).getByText('Data scientist'))
     await userEvent.keyboard('{ArrowRight}{Enter}')
-    await waitFor(() => expect(column(canvas, 'Interview')).toHaveAttribute('data-drop-target'))
+    await waitFor(() => expect(region(canvas, 'Interview')).toHaveAttribute('data-drop-target'))
     await userEvent.keyboard('{Tab}')
-    await waitFor(() => expect(column(canvas, 'Offer')).toHaveAttribute('data-drop-target'))
+    await waitFor(() => expect(region(canvas, 'Offer')).toHaveAttribute('data-drop-target'))
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(column(canvas, 'Offer')).not.toHaveAttribute('data-drop-target'))
+    await waitFor(() => expect(region(canvas, 'Offer')).not.toHaveAttribute('data-drop-target'))
     await expect(within(column(canvas, 'Applied')).getByText('Alan Turing')).toBeInTheDocument()
     await expect(args.onCardDrop).not.toHaveBeenCalled()
   },
@@ -171,11 +177,13 @@ export const RefusedDrop: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(within(card(canvas, 'Barbara Liskov')).getByText('Architect'))
     await userEvent.keyboard('{ArrowRight}{Enter}')
-    await waitFor(() => expect(column(canvas, 'Hired')).toHaveAttribute('data-drop-target'))
+    await waitFor(() => expect(region(canvas, 'Hired')).toHaveAttribute('data-drop-target'))
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(args.onCardDrop).toHaveBeenCalledWith(expect.objectContaining({ toColumnId: 'hired' })))
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Barbara Liskov cannot move to Hired.')
     await expect(within(column(canvas, 'Offer')).getByText('Barbara Liskov')).toBeInTheDocument()
+    // Refused: the focus is back on the card, where it stayed.
+    await waitFor(() => expect(card(canvas, 'Barbara Liskov')).toHaveFocus())
     await expect(within(column(canvas, 'Hired')).queryByText('Barbara Liskov')).toBeNull()
   },
 }

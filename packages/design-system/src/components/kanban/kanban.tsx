@@ -1,16 +1,26 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DOMAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { GripVertical } from 'lucide-react'
 import { Button, GridList, GridListItem } from 'react-aria-components/GridList'
-import {
-  isTextDropItem,
-  useDragAndDrop,
-  type DragAndDropOptions,
-  type DropItem,
-} from 'react-aria-components/useDragAndDrop'
+import { useDragAndDrop, type DragAndDropOptions } from 'react-aria-components/useDragAndDrop'
+import { isTextDropItem, useDrop, type DropItem } from 'react-aria/useDrop'
 import { kanban } from '@hireloop/styled-system/recipes'
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx'
 
 const classes = /* @__PURE__ */ kanban()
+
+/** How long after a drop the focus follows the card to the column the caller moves it to. */
+const FOCUS_AFTER_DROP_MS = 1000
 
 /** The drag type of a card: only cards of a board are dropped on a board, never text or files. */
 const CARD_TYPE = 'application/x-hireloop-kanban-card'
@@ -63,6 +73,14 @@ interface Dragging {
   columnId: string
 }
 
+/** Focuses a card's row on the board, unless the focus is elsewhere on the page (a dialog) or already there. */
+function focusCard(root: HTMLElement | null, cardId: string, focused: EventTarget | null = document.activeElement) {
+  const row = root?.querySelector<HTMLElement>(`[role=row][data-key="${CSS.escape(cardId)}"]`)
+  const active = document.activeElement
+  if (!row || focused === row || (active && active !== document.body && !root?.contains(active))) return
+  row.focus()
+}
+
 async function droppedCardIds(items: DropItem[]): Promise<string[]> {
   const texts = items.filter(isTextDropItem).filter((item) => item.types.has(CARD_TYPE))
   return Promise.all(texts.map((item) => item.getText(CARD_TYPE)))
@@ -71,18 +89,52 @@ async function droppedCardIds(items: DropItem[]): Promise<string[]> {
 interface ColumnProps<T extends KanbanItem> {
   column: KanbanColumn
   cards: T[]
+  /** A card is being dragged somewhere on the board: the column's drop target is offered to assistive technology. */
+  dragging: boolean
   draggingRef: RefObject<Dragging | null>
   onDropRef: RefObject<(cardId: string, toColumnId: string) => void>
+  onDraggingRef: RefObject<(dragging: Dragging | null) => void>
   renderCard: (card: T) => ReactNode
   getCardLabel: (card: T) => string
   emptyText: string
 }
 
-function Column<T extends KanbanItem>({ column, cards, ...list }: ColumnProps<T>) {
+function Column<T extends KanbanItem>({ column, cards, dragging, onDropRef, ...list }: ColumnProps<T>) {
   const headingId = useId()
   const count = column.count ?? cards.length
+  // The column is the drop target (ADR 0105, addendum of 2026-12-02), not its list of cards: a droppable list gives
+  // every card a drop indicator that renders again whenever a drag starts or ends, on every column of the board.
+  const targetRef = useRef<HTMLDivElement>(null)
+  const { draggingRef } = list
+  const { dropProps, dropButtonProps, isDropTarget } = useDrop({
+    ref: targetRef,
+    hasDropButton: true,
+    // Only cards of a board, never text or files; and never the column a card comes from, so Tab while dragging goes
+    // straight to the other columns.
+    getDropOperation: (types) =>
+      types.has(CARD_TYPE) && draggingRef.current?.columnId !== column.id ? 'move' : 'cancel',
+    onDrop: async ({ items }) => {
+      for (const id of await droppedCardIds(items)) onDropRef.current(id, column.id)
+    },
+  })
   return (
-    <section className={classes.column} aria-labelledby={headingId}>
+    <section
+      {...dropProps}
+      className={classes.column}
+      aria-labelledby={headingId}
+      data-drop-target={isDropTarget || undefined}
+    >
+      {/* What the keyboard and screen readers drop on: focused by react-aria while a card is dragged, hidden otherwise.
+          Its props are the description ("Press Enter to drop") and a click handler, not a button's press props. */}
+      <div
+        {...(dropButtonProps as DOMAttributes<HTMLDivElement>)}
+        ref={targetRef}
+        role="button"
+        tabIndex={-1}
+        aria-label={`Drop on ${column.title}`}
+        aria-hidden={dragging ? undefined : true}
+        className={classes.dropTarget}
+      />
       <header className={classes.columnHeader}>
         <h3 id={headingId} className={classes.columnTitle}>
           {column.title}
@@ -98,19 +150,22 @@ function Column<T extends KanbanItem>({ column, cards, ...list }: ColumnProps<T>
   )
 }
 
-type ColumnCardsProps<T extends KanbanItem> = Omit<ColumnProps<T>, 'column'> & { columnId: string; title: string }
+type ColumnCardsProps<T extends KanbanItem> = Omit<ColumnProps<T>, 'column' | 'dragging' | 'onDropRef'> & {
+  columnId: string
+  title: string
+}
 
 /**
- * A column's cards: rendered again only when its cards, their rendering or its drag and drop state change, not when
- * the board around it does (a message, another column's page). react-aria's GridList builds its collection from every
- * card on each render, the heaviest part of a key press on a busy board.
+ * A column's cards: rendered again only when its cards, their rendering or its drag state change, not when the board
+ * around it does (a message, another column's page, a drag over it). react-aria's GridList renders every card of the
+ * list whenever the list renders, the heaviest part of a key press on a busy board.
  */
 const ColumnCards = memo(function ColumnCards<T extends KanbanItem>({
   columnId,
   title,
   cards,
   draggingRef,
-  onDropRef,
+  onDraggingRef,
   renderCard,
   getCardLabel,
   emptyText,
@@ -122,6 +177,7 @@ const ColumnCards = memo(function ColumnCards<T extends KanbanItem>({
     labelRef.current = getCardLabel
   })
   // Stable options: react-aria memoizes its hooks on this object, and new hooks re-render every card of the column.
+  // Drag only: the column around the list is the drop target.
   const options = useMemo(
     (): DragAndDropOptions<T> => ({
       getItems: (keys) =>
@@ -129,27 +185,23 @@ const ColumnCards = memo(function ColumnCards<T extends KanbanItem>({
           const card = cardsRef.current.find((c) => c.id === key)
           return { [CARD_TYPE]: String(key), 'text/plain': card ? labelRef.current(card) : String(key) }
         }),
-      acceptedDragTypes: [CARD_TYPE],
-      // The whole column is the one drop target (no positions between cards: the board does not order them), and a
-      // card's own column is none, so Tab while dragging goes straight to the other columns.
-      getDropOperation: () => (draggingRef.current?.columnId === columnId ? 'cancel' : 'move'),
       onDragStart: ({ keys }) => {
         const [key] = keys
-        if (key !== undefined) draggingRef.current = { cardId: String(key), columnId }
+        if (key === undefined) return
+        draggingRef.current = { cardId: String(key), columnId }
+        onDraggingRef.current(draggingRef.current)
       },
       onDragEnd: () => {
         draggingRef.current = null
-      },
-      onRootDrop: async ({ items }) => {
-        for (const id of await droppedCardIds(items)) onDropRef.current(id, columnId)
+        onDraggingRef.current(null)
       },
     }),
-    [columnId, draggingRef, onDropRef],
+    [columnId, draggingRef, onDraggingRef],
   )
   const { dragAndDropHooks } = useDragAndDrop<T>(options)
   return (
     <GridList
-      // A name of its own, not a reference: react-aria's drop announcement ("Drop on Interview") reads it.
+      // The column's title as the list's own name (the heading names the column's section).
       aria-label={title}
       className={classes.columnBody}
       items={cards}
@@ -198,6 +250,12 @@ export function Kanban<T extends KanbanItem>({
   // not render every card of the board again (hundreds on a busy vacancy).
   const draggingRef = useRef<Dragging | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  // Whether a drag is on, for the columns' drop targets only (their cards do not take it).
+  const [dragging, setDragging] = useState(false)
+  const onDraggingRef = useRef((now: Dragging | null) => setDragging(now !== null))
+  const rootRef = useRef<HTMLDivElement>(null)
+  const focusAfterDrop = useRef<{ cardId: string; toColumnId: string; until: number } | null>(null)
+  const [, setDrops] = useState(0)
   const byColumn = useMemo(() => {
     const grouped = new Map<string, T[]>(columns.map((column) => [column.id, []]))
     for (const card of cards) grouped.get(card.columnId)?.push(card)
@@ -211,7 +269,44 @@ export function Kanban<T extends KanbanItem>({
     if (!card || !to || card.columnId === toColumnId) return
     setAnnouncement(`${getCardLabel(card)} dropped on ${to.title}.`)
     onCardDrop({ card, fromColumnId: card.columnId, toColumnId })
+    // The focus was on the column's drop target, hidden again once the drag ends: it goes to the card (below).
+    focusAfterDrop.current = { cardId, toColumnId, until: performance.now() + FOCUS_AFTER_DROP_MS }
+    setDrops((n) => n + 1)
   }
+  // After a drop the focus goes to the card, in the column the caller put it in: where it was when refused, the new
+  // column once moved (at once, or a moment later: a caller may move it asynchronously). The list the card left moves
+  // its focus to a neighbour in an effect of its own, so for a moment a focus landing elsewhere on the board goes back
+  // to the moved card; the first key pressed ends that. Never taken back from outside the board (a dialog).
+  const latestCards = useRef(cards)
+  useLayoutEffect(() => {
+    latestCards.current = cards
+    const pending = focusAfterDrop.current
+    if (!pending) return
+    const card = cards.find((c) => c.id === pending.cardId)
+    if (!card || performance.now() > pending.until) focusAfterDrop.current = null
+    else focusCard(rootRef.current, card.id)
+  })
+  useEffect(() => {
+    const root = rootRef.current
+    if (!root) return
+    const onFocusIn = (event: FocusEvent) => {
+      const pending = focusAfterDrop.current
+      if (!pending) return
+      if (performance.now() > pending.until) focusAfterDrop.current = null
+      else if (latestCards.current.some((c) => c.id === pending.cardId && c.columnId === pending.toColumnId))
+        focusCard(root, pending.cardId, event.target)
+    }
+    const onKeyDown = () => {
+      focusAfterDrop.current = null
+    }
+    root.addEventListener('focusin', onFocusIn)
+    document.addEventListener('keydown', onKeyDown, true)
+    return () => {
+      root.removeEventListener('focusin', onFocusIn)
+      document.removeEventListener('keydown', onKeyDown, true)
+    }
+  }, [])
+
   // The columns call the latest drop handler through a ref, so a new handler does not render their cards again.
   const onDropRef = useRef(onDrop)
   useLayoutEffect(() => {
@@ -219,14 +314,16 @@ export function Kanban<T extends KanbanItem>({
   })
 
   return (
-    <div className={classes.root} role="group" aria-label={label}>
+    <div ref={rootRef} className={classes.root} role="group" aria-label={label}>
       {columns.map((column) => (
         <Column
           key={column.id}
           column={column}
           cards={byColumn.get(column.id) ?? []}
+          dragging={dragging}
           draggingRef={draggingRef}
           onDropRef={onDropRef}
+          onDraggingRef={onDraggingRef}
           renderCard={renderCard}
           getCardLabel={getCardLabel}
           emptyText={emptyText}
