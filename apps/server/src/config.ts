@@ -62,6 +62,8 @@ const env = z.object({
   // Live events (ADR 0026): a keep-alive comment on every open stream this often, so proxies keep it open and
   // clients notice a dead one.
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
+  // How often the list counters are folded (ADR 0110); 0 never (the fuzz suite, which tells every write apart).
+  LIST_COUNTS_COMPACTION_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   // Uploaded files (ADR 0018): a directory on local disk, or an S3-compatible bucket when S3_BUCKET is set.
   FILES_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -136,6 +138,8 @@ export interface Config {
   logLevel: z.infer<typeof env>['LOG_LEVEL']
   seedDemoData: boolean
   rateLimits: boolean
+  /** How often the list counters are folded, 0 never (ADR 0110). */
+  listCountsCompactionMs: number
   /** Live events (ADR 0026): the keep-alive interval of every open stream. */
   events: { heartbeatMs: number }
   files: FilesConfig
@@ -203,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     rateLimits: e.RATE_LIMITS,
+    listCountsCompactionMs: e.LIST_COUNTS_COMPACTION_MS,
     events: { heartbeatMs: e.EVENTS_HEARTBEAT_MS },
     files: e.S3_BUCKET
       ? {

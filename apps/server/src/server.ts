@@ -52,11 +52,6 @@ export interface BuildOptions extends OpenOptions {
 }
 
 const PURGE_INTERVAL_MS = 60 * 60_000
-/**
- * How often the list counters are folded (ADR 0110): a total sums the rows its counters gathered since, one per
- * statement that changed the count, so a minute of writes is what a total reads at most beyond one row per counter.
- */
-const COMPACT_INTERVAL_MS = 60_000
 /** How long a readiness answer holds for the next probes. */
 const READINESS_REUSE_MS = 1000
 
@@ -216,17 +211,21 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   try {
     await migrateToLatest(db)
 
-    let compacting: Promise<unknown> = Promise.resolve()
-    const compaction = setInterval(() => {
-      compacting = compactListCounts(db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'compacting the list counters failed'),
-      )
-    }, COMPACT_INTERVAL_MS)
-    compaction.unref()
-    cleanups.push(async () => {
-      clearInterval(compaction)
-      await compacting
-    })
+    // A total sums the rows its counters gathered since the last fold, one per statement that changed the count
+    // (ADR 0110): folded every minute, that is a minute of writes at most beyond one row per counter.
+    if (config.listCountsCompactionMs > 0) {
+      let compacting: Promise<unknown> = Promise.resolve()
+      const compaction = setInterval(() => {
+        compacting = compactListCounts(db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'compacting the list counters failed'),
+        )
+      }, config.listCountsCompactionMs)
+      compaction.unref()
+      cleanups.push(async () => {
+        clearInterval(compaction)
+        await compacting
+      })
+    }
 
     const queue = createJobQueue(db, app.log)
     jobs = queue
