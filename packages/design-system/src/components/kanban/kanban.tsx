@@ -114,7 +114,11 @@ function Column<T extends KanbanItem>({ column, cards, dragging, onDropRef, ...l
     getDropOperation: (types) =>
       types.has(CARD_TYPE) && draggingRef.current?.columnId !== column.id ? 'move' : 'cancel',
     onDrop: async ({ items }) => {
-      for (const id of await droppedCardIds(items)) onDropRef.current(id, column.id)
+      // A card of this board is known at once (so the focus can follow it before the drag's end moves it); one of
+      // another board is read from the drop (and refused by the board: not one of its cards).
+      const dragged = draggingRef.current
+      if (dragged) onDropRef.current(dragged.cardId, column.id)
+      else for (const id of await droppedCardIds(items)) onDropRef.current(id, column.id)
     },
   })
   return (
@@ -134,6 +138,7 @@ function Column<T extends KanbanItem>({ column, cards, dragging, onDropRef, ...l
         aria-label={`Drop on ${column.title}`}
         aria-hidden={dragging ? undefined : true}
         className={classes.dropTarget}
+        data-kanban-drop-target=""
       />
       <header className={classes.columnHeader}>
         <h3 id={headingId} className={classes.columnTitle}>
@@ -255,6 +260,7 @@ export function Kanban<T extends KanbanItem>({
   const onDraggingRef = useRef((now: Dragging | null) => setDragging(now !== null))
   const rootRef = useRef<HTMLDivElement>(null)
   const focusAfterDrop = useRef<{ cardId: string; toColumnId: string; until: number } | null>(null)
+  const lastDropped = useRef<string | null>(null)
   const [, setDrops] = useState(0)
   const byColumn = useMemo(() => {
     const grouped = new Map<string, T[]>(columns.map((column) => [column.id, []]))
@@ -271,12 +277,13 @@ export function Kanban<T extends KanbanItem>({
     onCardDrop({ card, fromColumnId: card.columnId, toColumnId })
     // The focus was on the column's drop target, hidden again once the drag ends: it goes to the card (below).
     focusAfterDrop.current = { cardId, toColumnId, until: performance.now() + FOCUS_AFTER_DROP_MS }
+    lastDropped.current = cardId
     setDrops((n) => n + 1)
   }
   // After a drop the focus goes to the card, in the column the caller put it in: where it was when refused, the new
   // column once moved (at once, or a moment later: a caller may move it asynchronously). The list the card left moves
   // its focus to a neighbour in an effect of its own, so for a moment a focus landing elsewhere on the board goes back
-  // to the moved card; the first key pressed ends that. Never taken back from outside the board (a dialog).
+  // to the moved card; the first key or pointer press ends that. Never taken back from outside the board (a dialog).
   const latestCards = useRef(cards)
   useLayoutEffect(() => {
     latestCards.current = cards
@@ -290,20 +297,32 @@ export function Kanban<T extends KanbanItem>({
     const root = rootRef.current
     if (!root) return
     const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null
+      // A drop target outside a drag (a dialog opened by the drop gave the focus back to it): hidden, so the focus
+      // goes on to the last card dropped, or the column's first card.
+      if (target?.hasAttribute('data-kanban-drop-target') && !draggingRef.current) {
+        const last = lastDropped.current
+        if (last && latestCards.current.some((c) => c.id === last)) focusCard(root, last, target)
+        else target.closest('section')?.querySelector<HTMLElement>('[role=row][data-key]')?.focus()
+        return
+      }
       const pending = focusAfterDrop.current
       if (!pending) return
       if (performance.now() > pending.until) focusAfterDrop.current = null
       else if (latestCards.current.some((c) => c.id === pending.cardId && c.columnId === pending.toColumnId))
-        focusCard(root, pending.cardId, event.target)
+        focusCard(root, pending.cardId, target)
     }
-    const onKeyDown = () => {
+    // The user moves on: the focus is theirs again.
+    const onUserInput = () => {
       focusAfterDrop.current = null
     }
     root.addEventListener('focusin', onFocusIn)
-    document.addEventListener('keydown', onKeyDown, true)
+    document.addEventListener('keydown', onUserInput, true)
+    document.addEventListener('pointerdown', onUserInput, true)
     return () => {
       root.removeEventListener('focusin', onFocusIn)
-      document.removeEventListener('keydown', onKeyDown, true)
+      document.removeEventListener('keydown', onUserInput, true)
+      document.removeEventListener('pointerdown', onUserInput, true)
     }
   }, [])
 
