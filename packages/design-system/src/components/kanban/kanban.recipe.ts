@@ -95,11 +95,6 @@ export const kanbanRecipe = defineSlotRecipe({
       _focusVisible: { outlineWidth: 'medium' },
       _hover: { borderColor: 'border.emphasized' },
       '&[data-dragging]': { opacity: 'disabled', cursor: 'grabbing' },
-      // A card out of view skips its style and layout until it nears the viewport (ADR 0105): a keyboard drag makes
-      // everything around the drop targets inert and back, and recalculating a busy board's every card took half of
-      // a pick-up or a drop. Sized by its last rendering once it has been seen.
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 8rem',
     },
     handle: {
       display: 'inline-flex',
