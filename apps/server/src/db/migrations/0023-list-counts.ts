@@ -16,6 +16,13 @@ export const COUNTED: Record<'users' | 'talent_profiles' | 'applications', (rows
   applications: (rows) => `select 'applications:' || status as counter from ${rows} where resume_id is not null`,
 }
 
+/** The transition tables each event's trigger hands the function (one trigger per event, see below). */
+const TRANSITIONS = {
+  insert: 'new table as new_rows',
+  update: 'old table as old_rows new table as new_rows',
+  delete: 'old table as old_rows',
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // No key: appending never waits on another writer's row, so concurrent writes in any order cannot deadlock here.
@@ -53,24 +60,14 @@ export async function up(db: Kysely<any>): Promise<void> {
         end $$`,
       )
       .execute(db)
-    await sql
-      .raw(
-        `create trigger list_counts_insert after insert on ${table} referencing new table as new_rows
-        for each statement execute function list_counts_${table}()`,
-      )
-      .execute(db)
-    await sql
-      .raw(
-        `create trigger list_counts_update after update on ${table} referencing old table as old_rows new table as new_rows
-        for each statement execute function list_counts_${table}()`,
-      )
-      .execute(db)
-    await sql
-      .raw(
-        `create trigger list_counts_delete after delete on ${table} referencing old table as old_rows
-        for each statement execute function list_counts_${table}()`,
-      )
-      .execute(db)
+    for (const [event, transitions] of Object.entries(TRANSITIONS)) {
+      await sql
+        .raw(
+          `create trigger list_counts_${event} after ${event} on ${table} referencing ${transitions}
+          for each statement execute function list_counts_${table}()`,
+        )
+        .execute(db)
+    }
     // A truncate (nothing truncates these tables today; a restore might) empties the table's counters too.
     await sql
       .raw(
