@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { css } from '@hireloop/styled-system/css'
 import { Button } from '../button/button.tsx'
@@ -104,6 +104,36 @@ function Board({ initial, onCardDrop, refuseColumnId, withLinks = false, paged =
           </>
         )}
       />
+    </div>
+  )
+}
+
+/**
+ * A board whose cards arrive later, as a screen's data does (an update that is not urgent), and what it holds at the end
+ * of the task that rendered it, when the browser may paint: its cards, counted into `data-rows`, and its
+ * empty columns, into `data-empty`.
+ */
+function ArrivingBoard(props: BoardProps) {
+  const [arrived, setArrived] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setArrived(true), 50)
+    return () => clearTimeout(timer)
+  }, [])
+  return arrived ? <FirstTask {...props} /> : <p>Loading the board</p>
+}
+
+function FirstTask(props: BoardProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const root = ref.current!
+    queueMicrotask(() => {
+      root.dataset.rows = String(root.querySelectorAll('[role=row][data-key]').length)
+      root.dataset.empty = String([...root.querySelectorAll('p')].filter((p) => p.textContent === 'No cards').length)
+    })
+  }, [])
+  return (
+    <div ref={ref} data-testid="arrived">
+      <Board {...props} />
     </div>
   )
 }
@@ -241,5 +271,22 @@ export const PagedColumn: Story = {
       column(canvas, 'Applied').compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy()
     await expect(column(canvas, 'Applied').closest('section')).toContainElement(more)
+  },
+}
+
+/**
+ * The first paint of a board shows its cards: react-aria reads a list's cards only after React's passive effects, so
+ * without the board's help the browser could paint each column empty with its footer, then push the footer down
+ * under the cards (a layout shift on every load of the hiring pipeline; ADR 0105).
+ */
+export const CardsInTheFirstPaint: Story = {
+  args: { initial: many, paged: true },
+  render: (args) => <ArrivingBoard {...args} />,
+  play: async ({ canvas }) => {
+    const board = await canvas.findByTestId('arrived')
+    await waitFor(() => expect(board).toHaveAttribute('data-rows'))
+    await expect(board).toHaveAttribute('data-rows', String(many.length))
+    // Only Hired, the one column without cards, said so.
+    await expect(board).toHaveAttribute('data-empty', '1')
   },
 }

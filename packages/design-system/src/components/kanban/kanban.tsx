@@ -155,6 +155,20 @@ function Column<T extends KanbanItem>({ column, cards, dragging, onDropRef, ...l
   )
 }
 
+/**
+ * Makes a list's first paint show its cards. react-aria builds a GridList's collection in a hidden tree and reads it
+ * once its store subscription is in place, which React does in a passive effect; after a render that is not urgent
+ * (data arriving), the browser may paint before that effect: every column empty ("No talents in this stage") with its
+ * footer, then the cards pushing the footer down, a layout shift on every load of a busy board (ADR 0105). An update
+ * from a layout effect is urgent: React runs the pending passive effects first, so the list renders its cards before
+ * the browser paints. Once per mount.
+ */
+function useCollectionBeforePaint() {
+  const [, setMounted] = useState(false)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the urgent update from a layout effect is the point
+  useLayoutEffect(() => setMounted(true), [])
+}
+
 type ColumnCardsProps<T extends KanbanItem> = Omit<ColumnProps<T>, 'column' | 'dragging' | 'onDropRef'> & {
   columnId: string
   title: string
@@ -204,6 +218,7 @@ const ColumnCards = memo(function ColumnCards<T extends KanbanItem>({
     [columnId, draggingRef, onDraggingRef],
   )
   const { dragAndDropHooks } = useDragAndDrop<T>(options)
+  useCollectionBeforePaint()
   return (
     <GridList
       // The column's title as the list's own name (the heading names the column's section).
