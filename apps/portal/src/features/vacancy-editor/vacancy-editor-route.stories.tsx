@@ -57,6 +57,10 @@ async function addSkill(canvasElement: HTMLElement, typed: string, name: string)
   await userEvent.type(input, typed, { delay: 120 })
   await waitFor(() => expect(input).toHaveValue(typed))
   await userEvent.click(await screen.findByRole('option', { name }, { timeout: 5000 }))
+  // The chosen skill joins the list once the emptied input has painted (a frame later).
+  await waitFor(() =>
+    expect(within(canvasElement).getByRole('list', { name: 'Required skills' })).toHaveTextContent(name),
+  )
 }
 
 /** Create: typed, a skill from the taxonomy, Publish: "Vacancy created", then the job openings. */

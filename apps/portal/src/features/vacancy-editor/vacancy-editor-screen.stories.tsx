@@ -79,7 +79,8 @@ export const New: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Edit' }))
     await userEvent.type(canvas.getByRole('combobox', { name: 'Add a required skill' }), 'Type')
     await userEvent.click(await screen.findByRole('option', { name: 'TypeScript' }))
-    await expect(canvas.getByRole('list', { name: 'Required skills' })).toHaveTextContent('TypeScript')
+    // The chosen skill joins the list once the emptied input has painted (a frame later).
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Required skills' })).toHaveTextContent('TypeScript'))
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }))
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith('publish', {

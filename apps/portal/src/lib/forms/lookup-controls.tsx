@@ -80,8 +80,24 @@ export interface LookupFieldProps<T> {
   errorText?: string
   disabled?: boolean
   placeholder?: string
-  /** Forget the text after a choice (adding skills one after another). */
+  /**
+   * Forget the text after a choice (adding skills one after another). The choice reaches `onSelect` once the browser
+   * has painted the emptied input and the closed list, so the key press shows at once and the page's own update (a
+   * new row) follows in the next frame, instead of holding up that first paint (issue 16, ADR 0105).
+   */
   clearOnSelect?: boolean
+}
+
+/** Runs `work` once the browser has painted (the next frame, then a task); a hidden page, which paints no frame, soon. */
+function afterNextPaint(work: () => void) {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    work()
+  }
+  requestAnimationFrame(() => setTimeout(run, 0))
+  setTimeout(run, 100)
 }
 
 /** A type-ahead over reference data (countries, states, cities, skills): the design system's AsyncCombobox. */
@@ -112,7 +128,11 @@ export function LookupField<T>({
         disabled={disabled}
         invalid={Boolean(errorText)}
         {...(clearOnSelect ? { value: [], selectionBehavior: 'clear' as const } : {})}
-        onValueChange={(details: ComboboxValueChangeDetails<T & object>) => onSelect(details.items[0] ?? null)}
+        onValueChange={(details: ComboboxValueChangeDetails<T & object>) => {
+          const item = details.items[0] ?? null
+          if (clearOnSelect) afterNextPaint(() => onSelect(item))
+          else onSelect(item)
+        }}
       />
       <ErrorLine id={errorId} text={errorText} />
     </div>

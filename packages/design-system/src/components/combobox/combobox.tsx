@@ -159,9 +159,14 @@ export function AsyncCombobox<T extends CollectionItem>({
         // text back into the input in a passive effect. Suggestions arriving make those renders slow enough for the
         // next keystroke to land in between and be overwritten ("Acme" became "Ace"). Rendering the text
         // synchronously runs that effect at once, while it still matches what the user typed.
-        flushSync(() => setInputValue(details.inputValue))
-        if (details.reason === 'input-change' || details.reason === 'clear-trigger')
-          requesterRef.current?.request(details.inputValue)
+        // A choice that empties the input (adding skills one after another) ends the search: its suggestions go in the
+        // same render, so choosing does not render every suggestion again, and the next search starts from none.
+        const { reason, inputValue: text } = details
+        const search = reason === 'input-change' || reason === 'clear-trigger' || text === ''
+        flushSync(() => {
+          setInputValue(text)
+          if (search) requesterRef.current?.request(text)
+        })
         onInputValueChange?.(details)
       }}
       {...rootProps}
