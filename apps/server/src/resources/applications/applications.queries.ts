@@ -67,7 +67,9 @@ export async function applicationsToWire(db: Executor, rows: Application[]): Pro
   if (rows.length === 0) return []
   const vacancyIds = [...new Set(rows.map((row) => row.vacancy_id))]
   const talentIds = [...new Set(rows.map((row) => row.talent_id))]
-  const pairs = rows.flatMap((row) => (row.resume_id ? [{ resume_id: row.resume_id, vacancy_id: row.vacancy_id }] : []))
+  const pairs = rows.flatMap((row) =>
+    row.resume_id ? [{ resume_id: row.resume_id, vacancy_id: row.vacancy_id, talent_id: row.talent_id }] : [],
+  )
   const [vacancies, talents, confirmations, matchings] = await Promise.all([
     db
       .selectFrom('vacancies')
