@@ -5,7 +5,7 @@
 // Not part of `pnpm test`: a run takes about half an hour and wants a calm machine.
 // Usage: pnpm bench   [SCALE=100000] [ONLY=api,matching,portal] [SKIP_BUILD=1]
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { join, resolve } from 'node:path'
 import { sql } from 'kysely'
@@ -14,7 +14,7 @@ import { openDatabase } from '../src/db/database.ts'
 import { generateScale, type ScaleSummary } from '../src/db/scale/index.ts'
 import { startPostgres } from '../test/global-setup.ts'
 import { describeMachine, machineMarkdown } from './lib/machine.ts'
-import { goalsTable, REPORT_DIR, verdict, type BenchResult } from './lib/report.ts'
+import { goalsTable, REPORT_DIR, verdict, writeMarkdown, type BenchResult } from './lib/report.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 const SCALE = Number(process.env.SCALE ?? 100_000)
@@ -128,7 +128,7 @@ async function main(): Promise<number> {
     .filter(([kind]) => kind !== 'seconds')
     .map(([kind, count]) => `${Number(count).toLocaleString('en')} ${kind}`)
     .join(', ')
-  writeFileSync(
+  writeMarkdown(
     join(REPORT_DIR, 'README.md'),
     `# Benchmarks
 

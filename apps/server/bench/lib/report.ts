@@ -1,5 +1,6 @@
 // Every benchmark ends the same way: its goals printed as met or MISSED, its Markdown page under docs/benchmarks/,
 // and (under `pnpm bench`) its goals as JSON for the summary page (bench/run.ts).
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -7,6 +8,19 @@ import { join, resolve } from 'node:path'
 export const REPORT_DIR = resolve(
   process.env.BENCH_REPORT_DIR ?? resolve(import.meta.dirname, '../../../../docs/benchmarks'),
 )
+
+const PRETTIER = resolve(import.meta.dirname, '../../../../node_modules/.bin/prettier')
+
+/**
+ * Writes a page of the reports as `pnpm format:check` wants it (its tables aligned by Prettier), so that a run's pages
+ * are committed as they are written.
+ */
+export function writeMarkdown(path: string, markdown: string): void {
+  writeFileSync(path, markdown.endsWith('\n') ? markdown : `${markdown}\n`)
+  const formatted = spawnSync(PRETTIER, ['--write', '--log-level', 'warn', path], { encoding: 'utf8' })
+  if (formatted.status !== 0)
+    console.warn(`  Prettier could not format ${path}: ${formatted.stderr || formatted.error}`)
+}
 
 /** One goal of an issue and what this run measured for it. */
 export interface GoalResult {
@@ -54,7 +68,7 @@ export function printGoals(title: string, goals: readonly GoalResult[]): void {
 export function writeReport(result: BenchResult, markdown: string): void {
   mkdirSync(REPORT_DIR, { recursive: true })
   const path = join(REPORT_DIR, `${result.name}.md`)
-  writeFileSync(path, markdown.endsWith('\n') ? markdown : `${markdown}\n`)
+  writeMarkdown(path, markdown)
   printGoals(result.title, result.goals)
   console.log(`  report: ${path}`)
   const results = process.env.BENCH_RESULTS_DIR

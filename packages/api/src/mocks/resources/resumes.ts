@@ -373,11 +373,12 @@ export const resumeHandlers = {
         (r) => r.talent_id === params.id && r.file?.id === params.fileId,
       )
       if (!resume?.file) return response.untyped(notFound('File'))
+      // A plain-text stand-in for the uploaded file, in one of the types the contract declares for it.
       const content = `Resume of ${resume.full_name}: ${resume.title}\n`
       return response.untyped(
         new HttpResponse(content, {
           headers: {
-            'content-type': 'application/octet-stream',
+            'content-type': 'text/plain; charset=utf-8',
             'content-disposition': `attachment; filename="${resume.file.name}"`,
           },
         }),
