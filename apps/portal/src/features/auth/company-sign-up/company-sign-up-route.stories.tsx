@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
+import { expectToast } from '../../../testing/toasts.ts'
 
 /** Company sign-up through its route: the marketplace registers the company and its first employer. */
 const meta = {
@@ -27,6 +28,6 @@ export const Registered: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create company account' }))
     await expect(await canvas.findByRole('heading', { name: 'Verify your email' }, { timeout: 5000 })).toBeVisible()
     await expect(canvas.getByText('grace@compilers.test')).toBeVisible()
-    await expect((await within(document.body).findAllByText('Compilers Inc is registered'))[0]).toBeVisible()
+    await expectToast('Compilers Inc is registered')
   },
 }
