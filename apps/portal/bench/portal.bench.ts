@@ -417,9 +417,12 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
     await pressed('ArrowRight', 'ArrowRight (to the handle)')
     await pressed('Enter', 'Enter (picked up)')
     const target = PIPELINE_LABELS.company[choice.to]
-    // While dragging, the focus is on a column's drop target, named "Drop on <column>".
+    // While dragging, the focus is on a column, named by its heading.
     const focusedColumn = () =>
-      page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.replace(/^Drop on /, '') ?? null)
+      page.evaluate(() => {
+        const heading = document.activeElement?.getAttribute('aria-labelledby')
+        return heading ? (document.getElementById(heading)?.textContent ?? null) : null
+      })
     for (let tabs = 0; tabs < pipelineGroups.length && (await focusedColumn()) !== target; tabs++)
       await pressed('Tab', 'Tab (next column)')
     const drop = await pressed('Enter', 'Enter (dropped)')

@@ -64,9 +64,10 @@ async function moveWithKeyboard(canvas: Canvas, name: string, from: string, to: 
   const targets = [...COLUMNS.slice(at + 1), ...COLUMNS.slice(0, at)]
   await userEvent.click(within(cardOf(canvas, name)).getByText(/in this stage/))
   await userEvent.keyboard('{ArrowRight}{Enter}')
-  await waitFor(() => expect(document.activeElement).toHaveAccessibleName(`Drop on ${targets[0]}`))
+  await waitFor(() => expect(document.activeElement).toHaveAccessibleName(targets[0]))
   for (let tabs = 0; tabs < targets.indexOf(to); tabs++) await userEvent.keyboard('{Tab}')
-  await expect(document.activeElement).toHaveAccessibleName(`Drop on ${to}`)
+  await expect(document.activeElement).toHaveAccessibleName(to)
+  await expect(document.activeElement).toHaveAccessibleDescription(/Press Enter to drop/)
   await userEvent.keyboard('{Enter}')
 }
 

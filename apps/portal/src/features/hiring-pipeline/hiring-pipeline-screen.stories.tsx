@@ -98,7 +98,8 @@ export const KeyboardMove: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(within(cardOf(canvas, 'Ada Lovelace')).getByText(/in this stage/))
     await userEvent.keyboard('{ArrowRight}{Enter}')
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Drop on Qualification'))
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Qualification'))
+    await expect(document.activeElement).toHaveAccessibleDescription(/Press Enter to drop/)
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(args.onMove).toHaveBeenCalledOnce())
     await expect(args.onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'a-applied' }), 'employer_accepted')
@@ -111,9 +112,9 @@ export const RefusedDrop: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(within(cardOf(canvas, 'Ada Lovelace')).getByText(/in this stage/))
     await userEvent.keyboard('{ArrowRight}{Enter}')
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Drop on Qualification'))
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Qualification'))
     await userEvent.keyboard('{Tab}')
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Drop on Interview'))
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Interview'))
     await userEvent.keyboard('{Enter}')
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An application in Applied cannot move to Interview requested.',

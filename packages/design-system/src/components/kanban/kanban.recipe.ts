@@ -11,7 +11,6 @@ export const kanbanRecipe = defineSlotRecipe({
     'columnTitle',
     'columnCount',
     'columnBody',
-    'dropTarget',
     'card',
     'handle',
     'content',
@@ -44,21 +43,9 @@ export const kanbanRecipe = defineSlotRecipe({
       outlineWidth: 'none',
       outlineOffset: '1',
       outlineColor: 'colorPalette.focusRing',
-      // The column is the drop target while a dragged card is over it (pointer) or on it (keyboard: its drop target
-      // has the focus, so the ring shows where Enter drops).
+      // The column is the drop target while a dragged card is over it (pointer) or on it (keyboard: the column has
+      // the focus, so the ring shows where Enter drops).
       '&[data-drop-target]': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle', outlineWidth: 'medium' },
-    },
-    // Focused by react-aria during a keyboard drag and read by screen readers ("Drop on Interview"); the column shows
-    // the focus, so the target itself takes no room.
-    dropTarget: {
-      position: 'absolute',
-      top: '0',
-      insetStart: '0',
-      w: '1px',
-      h: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      outline: 'none',
     },
     columnHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '1' },
     columnTitle: { textStyle: 'sm', fontWeight: 'semibold', color: 'fg' },
@@ -95,6 +82,8 @@ export const kanbanRecipe = defineSlotRecipe({
       _focusVisible: { outlineWidth: 'medium' },
       _hover: { borderColor: 'border.emphasized' },
       '&[data-dragging]': { opacity: 'disabled', cursor: 'grabbing' },
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 150px',
     },
     handle: {
       display: 'inline-flex',

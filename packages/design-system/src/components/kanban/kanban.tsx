@@ -6,7 +6,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type DOMAttributes,
   type ReactNode,
   type RefObject,
 } from 'react'
@@ -21,6 +20,9 @@ const classes = /* @__PURE__ */ kanban()
 
 /** How long after a drop the focus follows the card to the column the caller moves it to. */
 const FOCUS_AFTER_DROP_MS = 1000
+
+/** What a press focuses: the nearest of these around the element pressed. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]'
 
 /** The drag type of a card: only cards of a board are dropped on a board, never text or files. */
 const CARD_TYPE = 'application/x-hireloop-kanban-card'
@@ -89,26 +91,24 @@ async function droppedCardIds(items: DropItem[]): Promise<string[]> {
 interface ColumnProps<T extends KanbanItem> {
   column: KanbanColumn
   cards: T[]
-  /** A card is being dragged somewhere on the board: the column's drop target is offered to assistive technology. */
-  dragging: boolean
   draggingRef: RefObject<Dragging | null>
   onDropRef: RefObject<(cardId: string, toColumnId: string) => void>
-  onDraggingRef: RefObject<(dragging: Dragging | null) => void>
   renderCard: (card: T) => ReactNode
   getCardLabel: (card: T) => string
   emptyText: string
 }
 
-function Column<T extends KanbanItem>({ column, cards, dragging, onDropRef, ...list }: ColumnProps<T>) {
+function Column<T extends KanbanItem>({ column, cards, onDropRef, ...list }: ColumnProps<T>) {
   const headingId = useId()
   const count = column.count ?? cards.length
-  // The column is the drop target (ADR 0105, addendum of 2026-12-02), not its list of cards: a droppable list gives
-  // every card a drop indicator that renders again whenever a drag starts or ends, on every column of the board.
-  const targetRef = useRef<HTMLDivElement>(null)
+  // The column is the drop target (ADR 0105, addenda of 2026-12-02 and 2026-12-03), not its list of cards: a droppable
+  // list gives every card a drop indicator that renders again whenever a drag starts or ends, on every column. The
+  // whole column is the element react-aria focuses and keeps out of `inert` during a keyboard drag, so the cards of
+  // the columns a card may go to are not restyled when a drag starts and ends.
+  const targetRef = useRef<HTMLElement>(null)
   const { draggingRef } = list
-  const { dropProps, dropButtonProps, isDropTarget } = useDrop({
+  const { dropProps, isDropTarget } = useDrop({
     ref: targetRef,
-    hasDropButton: true,
     // Only cards of a board, never text or files; and never the column a card comes from, so Tab while dragging goes
     // straight to the other columns.
     getDropOperation: (types) =>
@@ -124,22 +124,20 @@ function Column<T extends KanbanItem>({ column, cards, dragging, onDropRef, ...l
   return (
     <section
       {...dropProps}
-      className={classes.column}
+      ref={targetRef}
+      // Focusable for react-aria's keyboard drag, which focuses it, never in the tab order: a screen reader then reads
+      // the column's name and react-aria's description of a drag ("Interview, Press Enter to drop").
+      tabIndex={-1}
       aria-labelledby={headingId}
+      className={classes.column}
       data-drop-target={isDropTarget || undefined}
+      data-kanban-drop-target=""
+      // A press on the column outside its cards and buttons (its heading, its background) does not focus it.
+      onMouseDown={(event) => {
+        if (event.target instanceof Element && event.target.closest(FOCUSABLE) === event.currentTarget)
+          event.preventDefault()
+      }}
     >
-      {/* What the keyboard and screen readers drop on: focused by react-aria while a card is dragged, hidden otherwise.
-          Its props are the description ("Press Enter to drop") and a click handler, not a button's press props. */}
-      <div
-        {...(dropButtonProps as DOMAttributes<HTMLDivElement>)}
-        ref={targetRef}
-        role="button"
-        tabIndex={-1}
-        aria-label={`Drop on ${column.title}`}
-        aria-hidden={dragging ? undefined : true}
-        className={classes.dropTarget}
-        data-kanban-drop-target=""
-      />
       <header className={classes.columnHeader}>
         <h3 id={headingId} className={classes.columnTitle}>
           {column.title}
@@ -169,7 +167,7 @@ function useCollectionBeforePaint() {
   useLayoutEffect(() => setMounted(true), [])
 }
 
-type ColumnCardsProps<T extends KanbanItem> = Omit<ColumnProps<T>, 'column' | 'dragging' | 'onDropRef'> & {
+type ColumnCardsProps<T extends KanbanItem> = Omit<ColumnProps<T>, 'column' | 'onDropRef'> & {
   columnId: string
   title: string
 }
@@ -184,7 +182,6 @@ const ColumnCards = memo(function ColumnCards<T extends KanbanItem>({
   title,
   cards,
   draggingRef,
-  onDraggingRef,
   renderCard,
   getCardLabel,
   emptyText,
@@ -208,14 +205,12 @@ const ColumnCards = memo(function ColumnCards<T extends KanbanItem>({
         const [key] = keys
         if (key === undefined) return
         draggingRef.current = { cardId: String(key), columnId }
-        onDraggingRef.current(draggingRef.current)
       },
       onDragEnd: () => {
         draggingRef.current = null
-        onDraggingRef.current(null)
       },
     }),
-    [columnId, draggingRef, onDraggingRef],
+    [columnId, draggingRef],
   )
   const { dragAndDropHooks } = useDragAndDrop<T>(options)
   useCollectionBeforePaint()
@@ -270,9 +265,6 @@ export function Kanban<T extends KanbanItem>({
   // not render every card of the board again (hundreds on a busy vacancy).
   const draggingRef = useRef<Dragging | null>(null)
   const [announcement, setAnnouncement] = useState('')
-  // Whether a drag is on, for the columns' drop targets only (their cards do not take it).
-  const [dragging, setDragging] = useState(false)
-  const onDraggingRef = useRef((now: Dragging | null) => setDragging(now !== null))
   const rootRef = useRef<HTMLDivElement>(null)
   const focusAfterDrop = useRef<{ cardId: string; toColumnId: string; until: number } | null>(null)
   const lastDropped = useRef<string | null>(null)
@@ -290,7 +282,7 @@ export function Kanban<T extends KanbanItem>({
     if (!card || !to || card.columnId === toColumnId) return
     setAnnouncement(`${getCardLabel(card)} dropped on ${to.title}.`)
     onCardDrop({ card, fromColumnId: card.columnId, toColumnId })
-    // The focus was on the column's drop target, hidden again once the drag ends: it goes to the card (below).
+    // The focus was on the column the card was dropped on: it goes to the card (below).
     focusAfterDrop.current = { cardId, toColumnId, until: performance.now() + FOCUS_AFTER_DROP_MS }
     lastDropped.current = cardId
     setDrops((n) => n + 1)
@@ -311,10 +303,11 @@ export function Kanban<T extends KanbanItem>({
   useEffect(() => {
     const root = rootRef.current
     if (!root) return
+    let frame = 0
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null
-      // A drop target outside a drag (a dialog opened by the drop gave the focus back to it): hidden, so the focus
-      // goes on to the last card dropped, or the column's first card.
+      // A column outside a drag (a dialog opened by the drop gave the focus back to it): the focus goes on to the
+      // last card dropped, or the column's first card.
       if (target?.hasAttribute('data-kanban-drop-target') && !draggingRef.current) {
         const last = lastDropped.current
         if (last && latestCards.current.some((c) => c.id === last)) focusCard(root, last, target)
@@ -324,8 +317,15 @@ export function Kanban<T extends KanbanItem>({
       const pending = focusAfterDrop.current
       if (!pending) return
       if (performance.now() > pending.until) focusAfterDrop.current = null
-      else if (latestCards.current.some((c) => c.id === pending.cardId && c.columnId === pending.toColumnId))
-        focusCard(root, pending.cardId, target)
+      else if (latestCards.current.some((c) => c.id === pending.cardId && c.columnId === pending.toColumnId)) {
+        // In the next frame, not at once: the list the focus landed in sees this focus after this handler does, and a
+        // focus taken from it before it has seen it, it takes back; the card and its old neighbour would pass the
+        // focus back and forth until the window above closed (hundreds of focus events after each move).
+        cancelAnimationFrame(frame)
+        frame = requestAnimationFrame(() => {
+          if (focusAfterDrop.current === pending) focusCard(root, pending.cardId)
+        })
+      }
     }
     // The user moves on: the focus is theirs again.
     const onUserInput = () => {
@@ -335,6 +335,7 @@ export function Kanban<T extends KanbanItem>({
     document.addEventListener('keydown', onUserInput, true)
     document.addEventListener('pointerdown', onUserInput, true)
     return () => {
+      cancelAnimationFrame(frame)
       root.removeEventListener('focusin', onFocusIn)
       document.removeEventListener('keydown', onUserInput, true)
       document.removeEventListener('pointerdown', onUserInput, true)
@@ -354,10 +355,8 @@ export function Kanban<T extends KanbanItem>({
           key={column.id}
           column={column}
           cards={byColumn.get(column.id) ?? []}
-          dragging={dragging}
           draggingRef={draggingRef}
           onDropRef={onDropRef}
-          onDraggingRef={onDraggingRef}
           renderCard={renderCard}
           getCardLabel={getCardLabel}
           emptyText={emptyText}
