@@ -189,14 +189,14 @@ export const NoVacancies: Story = {
   },
 }
 
-/** The board's vacancy with 46 talents in Interview: a column longer than two pages of 20. */
+/** The board's vacancy with 26 talents in Interview: a column longer than two pages of 10. */
 function busyInterview() {
   const vacancy = boardVacancy()
   const seeded = db.applications.find((a) => a.vacancy_id === vacancy.id && a.status === 'interview_scheduled')!
   const there = db.applications.filter(
     (a) => a.vacancy_id === vacancy.id && pipelineGroupOf(a.status) === 'interview',
   ).length
-  const added = 46 - there
+  const added = 26 - there
   for (let n = 1; n <= added; n++) {
     const id = `b0a2d000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
     db.applications.push({
@@ -209,8 +209,9 @@ function busyInterview() {
 }
 
 /**
- * A busy vacancy (the scale data gives a pipeline vacancy hundreds of applications): Interview loads its first 20 of 46 cards and says 46; "Show more" loads the next page and announces
- * it, until every card shows and the button goes. Other columns are whole.
+ * A busy vacancy (the scale data gives a pipeline vacancy hundreds of applications): Interview loads its first 10 of 26
+ * cards and says 26; "Show more" loads the next page and announces it, until every card shows and the button goes.
+ * Other columns are whole.
  */
 export const BusyVacancy: Story = {
   beforeEach() {
@@ -219,17 +220,17 @@ export const BusyVacancy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await board(canvasElement)
     const interview = () => canvas.getByRole('grid', { name: 'Interview' })
-    await expect(within(interview().closest('section')!).getByText('46 cards')).toBeInTheDocument()
-    await expect(within(interview()).getAllByRole('row')).toHaveLength(20)
+    await expect(within(interview().closest('section')!).getByText('26 cards')).toBeInTheDocument()
+    await expect(within(interview()).getAllByRole('row')).toHaveLength(10)
     await expect(canvas.getAllByRole('button', { name: /^Show more/ })).toHaveLength(1)
     await userEvent.click(canvas.getByRole('button', { name: 'Show more in Interview' }))
     await expect(
-      await within(canvasElement).findByText('20 more talents in Interview: 40 of 46 shown.', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('10 more talents in Interview: 20 of 26 shown.', {}, { timeout: 5000 }),
     ).toHaveAttribute('role', 'status')
-    await expect(within(interview()).getAllByRole('row')).toHaveLength(40)
+    await expect(within(interview()).getAllByRole('row')).toHaveLength(20)
     await userEvent.click(canvas.getByRole('button', { name: 'Show more in Interview' }))
     await expect(
-      await within(canvasElement).findByText('6 more talents in Interview: 46 of 46 shown.', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('6 more talents in Interview: 26 of 26 shown.', {}, { timeout: 5000 }),
     ).toBeVisible()
     await expect(canvas.queryByRole('button', { name: /^Show more/ })).toBeNull()
   },

@@ -37,8 +37,11 @@ type Vacancy = Schema<'Vacancy'>
 
 /** As many vacancies as read well as chips; a company with more picks by searching (server-side `q`). */
 const CHIPS = 12
-/** A column's page: a screenful of cards, the rest behind "Show more". */
-const COLUMN_PAGE = 20
+/**
+ * A column's page: about two screens of cards, the rest behind "Show more". Every card of a column's list renders again
+ * whenever the list's focus or drag state changes (react-aria), so the page's size is what a key costs (ADR 0105).
+ */
+const COLUMN_PAGE = 10
 
 const vacancyFilter = { status: 'Active', draft: false } as const
 const vacanciesInput = { query: { ...vacancyFilter, size: CHIPS } } satisfies Input<'listVacancies'>

@@ -10,7 +10,10 @@ import {
   type RefObject,
 } from 'react'
 import { GripVertical } from 'lucide-react'
-import { Button, GridList, GridListItem } from 'react-aria-components/GridList'
+import { ButtonContext, type ButtonProps } from 'react-aria-components/Button'
+import { GridList, GridListItem } from 'react-aria-components/GridList'
+import { useContextProps } from 'react-aria-components/slots'
+import { useButton, type AriaButtonOptions } from 'react-aria/useButton'
 import { useDragAndDrop, type DragAndDropOptions } from 'react-aria-components/useDragAndDrop'
 import { isTextDropItem, useDrop, type DropItem } from 'react-aria/useDrop'
 import { kanban } from '@hireloop/styled-system/recipes'
@@ -153,6 +156,30 @@ function Column<T extends KanbanItem>({ column, cards, onDropRef, ...list }: Col
   )
 }
 
+/** One element for every handle: React skips rendering an icon it has rendered before. */
+const gripIcon = <GripVertical aria-hidden="true" />
+
+/**
+ * A card's drag handle: the list's drag button props (its name, "Press Enter to start dragging", the press that starts
+ * a keyboard drag) on a plain button. react-aria-components' `Button` would add hover, focus-ring and pending state
+ * that the handle does not show, and render them again with every card whenever its list changes (ADR 0105).
+ */
+function DragHandle() {
+  const ref = useRef<HTMLButtonElement>(null)
+  const [props, buttonRef] = useContextProps<ButtonProps, ButtonProps, HTMLButtonElement>(
+    { slot: 'drag' },
+    ref,
+    ButtonContext,
+  )
+  // The list's slot gives aria and press props only (no render props), which is what useButton takes.
+  const { buttonProps } = useButton(props as AriaButtonOptions<'button'>, buttonRef)
+  return (
+    <button {...buttonProps} ref={buttonRef} className={classes.handle}>
+      {gripIcon}
+    </button>
+  )
+}
+
 /**
  * Makes a list's first paint show its cards. react-aria builds a GridList's collection in a hidden tree and reads it
  * once its store subscription is in place, which React does in a passive effect; after a render that is not urgent
@@ -228,9 +255,7 @@ const ColumnCards = memo(function ColumnCards<T extends KanbanItem>({
       {(card) => (
         <GridListItem id={card.id} textValue={getCardLabel(card)} className={classes.card}>
           {/* First in the card, so ArrowRight from the card reaches it before any link or menu of the content. */}
-          <Button slot="drag" className={classes.handle}>
-            <GripVertical aria-hidden="true" />
-          </Button>
+          <DragHandle />
           <div className={classes.content}>{renderCard(card)}</div>
         </GridListItem>
       )}
