@@ -426,21 +426,21 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
   await board.waitFor({ timeout: 60_000 })
   const keys: number[] = []
   const byKind = new Map<string, number[]>()
-  const drops = { moved: [] as number[], refused: [] as number[], chose: [] as number[] }
+  const drops = { moved: [] as number[], refused: [] as number[], chose: [] as number[], shown: [] as number[] }
   const measure = async (key: string) => {
     const before = await samplesOf(page)
     await page.keyboard.press(key)
     const [sample] = (await newSamples(page, before, 1)).filter((s) => s.type === 'keydown')
     await sleep(150)
-    return sample!.ms
+    return sample!
   }
   const pressed = async (key: string, kind: string) => {
-    const ms = await measure(key)
+    const { ms, at } = await measure(key)
     keys.push(ms)
     byKind.set(kind, [...(byKind.get(kind) ?? []), ms])
-    return ms
+    return { ms, at }
   }
-  const titles = pipelineGroups.map((group) => PIPELINE_LABELS.company[group])
+  const titles: string[] = pipelineGroups.map((group) => PIPELINE_LABELS.company[group])
   /** Tab, Shift+Tab, ArrowDown and ArrowUp from wherever the focus is on the board to the card. */
   const reach = async (card: BoardCard) => {
     const title = PIPELINE_LABELS.company[card.group]
@@ -461,7 +461,7 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
     throw new Error(`The keyboard did not reach ${card.name} in ${title}.`)
   }
   await board.locator('[role=row][aria-label]').first().focus()
-  const entry = await measure('ArrowDown')
+  const { ms: entry } = await measure('ArrowDown')
   for (let move = 0; move < MOVES; move++) {
     const cards = await boardCards(page)
     const wanted = move % 2 === 0
@@ -479,7 +479,22 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
       })
     for (let tabs = 0; tabs < pipelineGroups.length && (await focusedColumn()) !== target; tabs++)
       await pressed('Tab', 'Tab (next column)')
-    const drop = await pressed('Enter', 'Enter (dropped)')
+    // The frame that first shows the card in the column it was dropped on (polled in animation frames, from before
+    // the key), when the move is one the company may make: the move itself, which renders after the drop has painted.
+    const movable = movesIntoGroup(choice.card.status, choice.to, 'employer', { hired: choice.card.hired }).length > 0
+    const shown = movable
+      ? page
+          .waitForFunction(
+            ([name, title]) =>
+              document.querySelector(`[role=grid][aria-label="${title}"] [role=row][aria-label="${name}"]`) !== null &&
+              performance.now(),
+            [choice.card.name, target] as const,
+            { polling: 'raf', timeout: 5_000 },
+          )
+          .then((handle) => handle.jsonValue() as Promise<number>)
+          .catch(() => null)
+      : Promise.resolve(null)
+    const { ms: drop, at } = await pressed('Enter', 'Enter (dropped)')
     const dialog = page.getByRole('dialog')
     if (await dialog.isVisible()) {
       drops.chose.push(drop)
@@ -488,6 +503,8 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
       drops.refused.push(drop)
     } else {
       drops.moved.push(drop)
+      const shownAt = await shown
+      if (shownAt !== null) drops.shown.push(shownAt - at)
     }
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
     await sleep(300)
@@ -497,6 +514,7 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
     byKind,
     entry,
     movedDrops: summarize(drops.moved),
+    shownDrops: summarize(drops.shown),
     refusedDrops: summarize(drops.refused),
     outcomes: { moved: drops.moved.length, refused: drops.refused.length, chose: drops.chose.length },
   }
@@ -729,6 +747,7 @@ ${[...typed.byKind].map(([kind, samples]) => row(`· ${kind}`, summarize(samples
 ${row(`Pipeline move, every key (${CPU_SLOWDOWN}× CPU)`, moves.keys)}
 ${[...moves.byKind].map(([kind, samples]) => row(`· ${kind}`, summarize(samples))).join('\n')}
 ${row(`· Enter (dropped): the card moved`, moves.movedDrops)}
+${row(`· Enter (dropped) to the card painted in its new column`, moves.shownDrops)}
 ${row(`· Enter (dropped): refused with a message`, moves.refusedDrops)}
 
 Route changes: ${routes.apiCalls.reduce((a, b) => a + b, 0)} API calls in ${routes.apiCalls.length} changes (${routes.apiCalls.join(', ')}), the live events' stream left out.

@@ -16,6 +16,7 @@ import { Workflow } from 'lucide-react'
 import { memo, useCallback, useState, type ComponentType } from 'react'
 import { ApplicationStatusBadge } from '../../lib/applications/application-status-badge.tsx'
 import { MatchScore } from '../../lib/matching/match-score.tsx'
+import { afterNextPaint } from '../../lib/ui/after-next-paint.ts'
 import { AppLink } from '../../lib/ui/app-link.tsx'
 import { dropOffer, moveOptions, type MoveOption } from './hiring-pipeline-moves.ts'
 
@@ -151,11 +152,21 @@ const CardContent = memo(function CardContent({
       </div>
       <p className={meta}>{timeInStage(application.stageEnteredAt, now).label} in this stage</p>
       <div className={cardActions}>
-        <AppLink to={`/job-openings/hiring-pipeline/vacancy/${vacancyId}/application/${application.id}/resume`}>
+        {/* Out of the tab order like every control of a card: reached with ArrowRight from it (the board's docs). */}
+        <AppLink
+          to={`/job-openings/hiring-pipeline/vacancy/${vacancyId}/application/${application.id}/resume`}
+          tabIndex={-1}
+        >
           Resume<span className={css({ srOnly: true })}> of {name}</span>
         </AppLink>
         {canMove && (
-          <Button size="sm" variant="outline" onClick={() => onMoves(application)} aria-label={`Move ${name}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onMoves(application)}
+            aria-label={`Move ${name}`}
+            tabIndex={-1}
+          >
             Move…
           </Button>
         )}
@@ -209,10 +220,14 @@ export function HiringPipelineScreen({
   const move = (application: Application, to: ApplicationStatus) => {
     setChoosing(null)
     setNotice(null)
-    onMove(application, to).then(
-      (text) => setNotice({ tone: 'success', text }),
-      (error: unknown) =>
-        setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'The move could not be saved.' }),
+    // Once the drop (or the choice) has painted: the move renders both columns again, and the key that made it shows
+    // its answer first (ADR 0105).
+    afterNextPaint(() =>
+      onMove(application, to).then(
+        (text) => setNotice({ tone: 'success', text }),
+        (error: unknown) =>
+          setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'The move could not be saved.' }),
+      ),
     )
   }
 

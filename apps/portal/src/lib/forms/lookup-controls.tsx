@@ -8,6 +8,7 @@ import {
 import { css } from '@hireloop/styled-system/css'
 import { CircleAlert } from 'lucide-react'
 import { useId, useMemo } from 'react'
+import { afterNextPaint } from '../ui/after-next-paint.ts'
 
 export interface Choice {
   value: string
@@ -86,18 +87,6 @@ export interface LookupFieldProps<T> {
    * new row) follows in the next frame, instead of holding up that first paint (issue 16, ADR 0105).
    */
   clearOnSelect?: boolean
-}
-
-/** Runs `work` once the browser has painted (the next frame, then a task); a hidden page, which paints no frame, soon. */
-function afterNextPaint(work: () => void) {
-  let done = false
-  const run = () => {
-    if (done) return
-    done = true
-    work()
-  }
-  requestAnimationFrame(() => setTimeout(run, 0))
-  setTimeout(run, 100)
 }
 
 /** A type-ahead over reference data (countries, states, cities, skills): the design system's AsyncCombobox. */

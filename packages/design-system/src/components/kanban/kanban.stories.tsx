@@ -97,7 +97,7 @@ function Board({ initial, onCardDrop, refuseColumnId, withLinks = false, paged =
             <div className={name}>{card.name}</div>
             <div className={role}>{card.role}</div>
             {withLinks && (
-              <a className={link} href={`#resume-${card.id}`}>
+              <a className={link} href={`#resume-${card.id}`} tabIndex={-1}>
                 Open the resume of {card.name}
               </a>
             )}
@@ -282,6 +282,23 @@ export const PagedColumn: Story = {
       column(canvas, 'Applied').compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy()
     await expect(column(canvas, 'Applied').closest('section')).toContainElement(more)
+  },
+}
+
+/**
+ * Shift+Tab from a card goes straight to the board's previous tab stop: the column before's "Show more", then that
+ * column's last card (react-aria's own way passes through the list first, and every card renders again on the way).
+ */
+export const ShiftTabBetweenColumns: Story = {
+  args: { paged: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(within(card(canvas, 'Ada Lovelace')).getByText('Data engineer'))
+    await expect(card(canvas, 'Ada Lovelace')).toHaveFocus()
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toHaveFocus()
+    // Into the column from after it: its last card (react-aria's list, entered backwards).
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    await waitFor(() => expect(card(canvas, 'Alan Turing')).toHaveFocus())
   },
 }
 

@@ -78,6 +78,39 @@ interface Dragging {
   columnId: string
 }
 
+/** Elements the Tab key stops on (react-aria gives each list one: its focused card, or the list itself). */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
+
+/** The board's tab stop before a list, when there is one on the board (another list, a column's "Show more"). */
+function previousTabStop(root: HTMLElement, list: Element): HTMLElement | undefined {
+  const stops = [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => {
+    if (element.tabIndex < 0 || list.contains(element) || element.closest('[inert]')) return false
+    // Within another list only its own stop counts, not a card's control that its caller left in the tab order.
+    const other = element.closest('[role=grid]')
+    if (other && element !== other && element.getAttribute('role') !== 'row') return false
+    return (element.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+  })
+  return stops.at(-1)
+}
+
+/**
+ * Shift+Tab from a card to the board's previous tab stop, at once. react-aria's list first focuses itself and lets the
+ * browser go on from there; the browser's own focus then follows a focus without a key, which react-aria takes for a
+ * screen reader's: every card of the board renders again for that change of input modality, and again on the key's
+ * release (adobe/react-spectrum#10254). Leaving the board is still react-aria's.
+ */
+function onShiftTab(event: KeyboardEvent) {
+  if (event.key !== 'Tab' || !event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return
+  const root = event.currentTarget as HTMLElement
+  const list = event.target instanceof Element ? event.target.closest('[role=grid]') : null
+  const previous = list && previousTabStop(root, list)
+  if (!previous) return
+  event.preventDefault()
+  event.stopPropagation()
+  previous.focus()
+}
+
 /** Focuses a card's row on the board, unless the focus is elsewhere on the page (a dialog) or already there. */
 function focusCard(root: HTMLElement | null, cardId: string, focused: EventTarget | null = document.activeElement) {
   const row = root?.querySelector<HTMLElement>(`[role=row][data-key="${CSS.escape(cardId)}"]`)
@@ -174,7 +207,8 @@ function DragHandle() {
   // The list's slot gives aria and press props only (no render props), which is what useButton takes.
   const { buttonProps } = useButton(props as AriaButtonOptions<'button'>, buttonRef)
   return (
-    <button {...buttonProps} ref={buttonRef} className={classes.handle}>
+    // Out of the tab order, reached with ArrowRight from its card: see `tabIndex` in the docs.
+    <button {...buttonProps} ref={buttonRef} tabIndex={-1} className={classes.handle}>
       {gripIcon}
     </button>
   )
@@ -357,11 +391,13 @@ export function Kanban<T extends KanbanItem>({
       focusAfterDrop.current = null
     }
     root.addEventListener('focusin', onFocusIn)
+    root.addEventListener('keydown', onShiftTab, true)
     document.addEventListener('keydown', onUserInput, true)
     document.addEventListener('pointerdown', onUserInput, true)
     return () => {
       cancelAnimationFrame(frame)
       root.removeEventListener('focusin', onFocusIn)
+      root.removeEventListener('keydown', onShiftTab, true)
       document.removeEventListener('keydown', onUserInput, true)
       document.removeEventListener('pointerdown', onUserInput, true)
     }
