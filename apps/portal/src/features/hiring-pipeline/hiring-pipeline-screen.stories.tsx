@@ -211,7 +211,7 @@ export const ManyVacancies: Story = {
     await userEvent.clear(input)
     await userEvent.type(input, 'data')
     await waitFor(() => expect(args.vacancySearch!.load).toHaveBeenCalledWith('data', expect.anything()))
-    await expect(await screen.findByRole('option', { name: 'Data Analyst (12 applications)' })).toBeVisible()
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Data Analyst (12 applications)' })).toBeVisible())
     await expect(screen.getAllByRole('option')).toHaveLength(2)
   },
 }

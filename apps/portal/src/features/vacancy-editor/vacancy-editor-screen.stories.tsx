@@ -124,7 +124,8 @@ export const Languages: Story = {
     await userEvent.click(section.getByRole('button', { name: 'Add a language' }))
     const second = within(section.getByRole('group', { name: 'Language requirement 2' }))
     await userEvent.click(second.getByRole('combobox', { name: 'Language' }))
-    await expect(await screen.findByRole('option', { name: 'English' })).toBeVisible()
+    // The list is in the page before it is placed and shown (Ark positions it first).
+    await waitFor(() => expect(screen.getByRole('option', { name: 'English' })).toBeVisible(), { timeout: 5000 })
     await expect(screen.queryByRole('option', { name: 'German' })).toBeNull()
     await userEvent.keyboard('{Escape}')
     await userEvent.click(second.getByRole('button', { name: 'Remove language 2' }))

@@ -58,7 +58,7 @@ export const Playground: Story = {
 export const NoMatches: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'City' }), 'zzz')
-    await expect(await screen.findByText('No cities match.')).toBeVisible()
+    await waitFor(() => expect(screen.getByText('No cities match.')).toBeVisible())
   },
 }
 
