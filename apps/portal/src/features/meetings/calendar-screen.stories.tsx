@@ -91,7 +91,7 @@ export const KeyboardWeek: Story = {
     await expect(within(wednesday).getByRole('button', { name: /Interview: Data Engineer/ })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     const selected = await canvas.findByRole('region', { name: 'Selected meeting' })
-    await expect(selected).toHaveFocus()
+    await waitFor(() => expect(selected).toHaveFocus())
     await expect(within(selected).getByRole('heading', { name: 'Interview: Data Engineer' })).toBeVisible()
   },
 }
