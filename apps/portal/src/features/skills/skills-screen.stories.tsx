@@ -118,7 +118,8 @@ export const Create: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'New skill' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'New skill' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Create skill' }))
-    await expect(await dialog.findByText('Required')).toBeVisible()
+    // The dialog is still fading in when the message appears: read it once it shows.
+    await waitFor(() => expect(dialog.getByText('Required')).toBeVisible(), { timeout: 5000 })
     await expect(args.onCreate).not.toHaveBeenCalled()
     await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Elixir')
     await userEvent.type(dialog.getByRole('textbox', { name: /^Category/ }), 'Programming languages')
