@@ -471,13 +471,8 @@ async function pipelineMoves(page: Page, origin: string, vacancy: VacancySummary
     await pressed('ArrowRight', 'ArrowRight (to the handle)')
     await pressed('Enter', 'Enter (picked up)')
     const target = PIPELINE_LABELS.company[choice.to]
-    // While dragging, the focus is on a column, named by its heading.
-    const focusedColumn = () =>
-      page.evaluate(() => {
-        const heading = document.activeElement?.getAttribute('aria-labelledby')
-        return heading ? (document.getElementById(heading)?.textContent ?? null) : null
-      })
-    for (let tabs = 0; tabs < pipelineGroups.length && (await focusedColumn()) !== target; tabs++)
+    // While dragging, the focus is on a column (named by its heading).
+    for (let tabs = 0; tabs < pipelineGroups.length && (await boardFocus(page)).column !== target; tabs++)
       await pressed('Tab', 'Tab (next column)')
     // The frame that first shows the card in the column it was dropped on (polled in animation frames, from before
     // the key), when the move is one the company may make: the move itself, which renders after the drop has painted.

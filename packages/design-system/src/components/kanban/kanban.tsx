@@ -24,8 +24,12 @@ const classes = /* @__PURE__ */ kanban()
 /** How long after a drop the focus follows the card to the column the caller moves it to. */
 const FOCUS_AFTER_DROP_MS = 1000
 
-/** What a press focuses: the nearest of these around the element pressed. */
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]'
+/**
+ * Elements that take the focus: what a press focuses (the nearest of these around the element pressed), and, with a
+ * `tabIndex` of 0 or more, where Tab stops (react-aria gives each list one: its focused card, or the list itself).
+ */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable]'
 
 /** The drag type of a card: only cards of a board are dropped on a board, never text or files. */
 const CARD_TYPE = 'application/x-hireloop-kanban-card'
@@ -78,13 +82,9 @@ interface Dragging {
   columnId: string
 }
 
-/** Elements the Tab key stops on (react-aria gives each list one: its focused card, or the list itself). */
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
-
 /** The board's tab stop before a list, when there is one on the board (another list, a column's "Show more"). */
 function previousTabStop(root: HTMLElement, list: Element): HTMLElement | undefined {
-  const stops = [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => {
+  const stops = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => {
     if (element.tabIndex < 0 || list.contains(element) || element.closest('[inert]')) return false
     // Within another list only its own stop counts, not a card's control that its caller left in the tab order.
     const other = element.closest('[role=grid]')
