@@ -2,7 +2,7 @@ import '@hireloop/design-system/fonts'
 import '../index.css'
 import '../lib/forms/zod-without-eval.ts'
 import { AuthCard, Button } from '@hireloop/design-system'
-import { lazy, StrictMode, Suspense } from 'react'
+import { lazy, startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { PortalConfig } from '../lib/config/portal-config.ts'
 import { createServices } from '../lib/services/create-services.ts'
@@ -21,14 +21,18 @@ export async function boot(config: Promise<PortalConfig>) {
     // One task for the session to restore from local storage and ask for /me (ADR 0103): asked after the route's
     // chunks, it queued behind them on the browser's six connections, and every signed-in route waits for it.
     await new Promise((next) => setTimeout(next))
-    root.render(
-      <StrictMode>
-        <App services={services} router={createAppRouter(services)} />
-        {/* Once for the page, beside the app (Storybook's preview mounts its own for the stories). */}
-        <Suspense>
-          <Toaster />
-        </Suspense>
-      </StrictMode>,
+    // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser in
+    // between, instead of one task that blocks the page for the whole shell and screen (ADR 0111).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App services={services} router={createAppRouter(services)} />
+          {/* Once for the page, beside the app (Storybook's preview mounts its own for the stories). */}
+          <Suspense>
+            <Toaster />
+          </Suspense>
+        </StrictMode>,
+      ),
     )
   } catch (error) {
     console.error(error)

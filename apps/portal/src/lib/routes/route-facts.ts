@@ -108,10 +108,13 @@ const ROLE_NAMES: Record<Role, { one: string; many: string }> = {
   admin: { one: 'an admin', many: 'admins' },
 }
 
-const list = new Intl.ListFormat('en', { type: 'disjunction' })
+// Made on first use, not when the module loads: the first Intl object of a page pays for ICU's start (ADR 0111), and
+// this one is only needed on the role page, while the route table is evaluated in the app's first task.
+let list: Intl.ListFormat | undefined
 
 /** "recruiters", "specialists or companies": who a route is for, in words. */
 export function audienceOf(access: readonly Role[]): string {
+  list ??= new Intl.ListFormat('en', { type: 'disjunction' })
   return list.format(access.map((role) => ROLE_NAMES[role].many))
 }
 
