@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { shortMatching } from '../../lib/matching/matching.fixtures.ts'
 import { apiError } from '../../testing/api-errors.ts'
 import { applicationOf, confirmationsOf, resumeOf } from '../../testing/applications.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { withRouter } from '../../testing/story-router.tsx'
 import { vacancyOf } from '../../testing/vacancies.ts'
 import { ApplicationDocumentScreen } from './application-document-screen.tsx'
@@ -54,7 +55,7 @@ export const TalentAcceptsInterest: Story = {
     await waitFor(() =>
       expect(args.updateStatus).toHaveBeenCalledWith({ applicationId: 'a-1', status: 'talent_accepted' }),
     )
-    await expect(await side.findByText('You’re successfully matched!')).toBeVisible()
+    await expectShown(side.findByText('You’re successfully matched!'))
     await expect(side.getByText('Talent accepted')).toBeVisible()
   },
 }
@@ -77,7 +78,7 @@ export const EmployerReadsResume: Story = {
     const side = aside(canvasElement)
     await userEvent.click(side.getByRole('button', { name: 'Make an offer' }))
     await waitFor(() => expect(args.updateStatus).toHaveBeenCalledWith({ applicationId: 'a-1', status: 'offer_made' }))
-    await expect(await side.findByText('Offer made')).toBeVisible()
+    await expectShown(side.findByText('Offer made'))
     await expect(side.getByText('Status updated')).toBeVisible()
   },
 }

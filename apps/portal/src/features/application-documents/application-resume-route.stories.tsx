@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '@hireloop/flows/rules'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 import { expectToast } from '../../testing/toasts.ts'
 
@@ -62,7 +63,7 @@ export const EmployerMakesOffer: Story = {
     const side = await application(canvasElement)
     const { id } = acmes('waiting')
     await userEvent.click(side.getByRole('button', { name: 'Make an offer' }))
-    await expect(await side.findByText('Status updated', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(side.findByText('Status updated', {}, { timeout: 5000 }))
     await expect(side.getByText('Offer made')).toBeVisible()
     await expect(saved(id).status).toBe('offer_made')
   },
@@ -100,7 +101,7 @@ export const EmployerConfirmsHire: Story = {
     await userEvent.click(side.getByRole('button', { name: 'Confirm hire' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the hire' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm hire' }))
-    await expect(await dialog.findByText(/The talent is next/, {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(dialog.findByText(/The talent is next/, {}, { timeout: 5000 }))
     await expect(saved(id).hire_confirmation.map((c) => c.confirmed_by.type)).toEqual(['employer'])
   },
 }

@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '@hireloop/flows/rules'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** The demo talent's application in `status` (the mock gives her one in every group); the seed is the same each time. */
@@ -51,7 +52,7 @@ export const AcceptSucceeds: Story = {
     const side = await application(canvasElement)
     const { id } = taras('employer_interested')
     await userEvent.click(side.getByRole('button', { name: 'Accept' }))
-    await expect(await side.findByText('You’re successfully matched!', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(side.findByText('You’re successfully matched!', {}, { timeout: 5000 }))
     await expect(side.getByText('Talent accepted')).toBeVisible()
     await expect(saved(id).status).toBe('talent_accepted')
   },
@@ -84,7 +85,7 @@ export const ConfirmHire: Story = {
     await userEvent.click(side.getByRole('button', { name: 'Confirm hire' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the hire' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm hire' }))
-    await expect(await dialog.findByText('Hire was confirmed', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(dialog.findByText('Hire was confirmed', {}, { timeout: 5000 }))
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }))
     await expect(side.getByText('Hired')).toBeVisible()
     await expect(

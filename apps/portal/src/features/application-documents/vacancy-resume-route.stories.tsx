@@ -3,6 +3,7 @@ import { db } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { serviceDownStory } from '../../testing/route-states.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** A seeded application waiting for the decision, and a published resume that never applied to its vacancy. */
@@ -38,7 +39,7 @@ export const WithApplication: Story = {
     const { id } = waiting()
     await expect(side.getByRole('list', { name: /^Why .+ matches$/ })).toBeVisible()
     await userEvent.click(side.getByRole('button', { name: 'Make an offer' }))
-    await expect(await side.findByText('Status updated', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(side.findByText('Status updated', {}, { timeout: 5000 }))
     await expect(saved(id).status).toBe('offer_made')
   },
 }

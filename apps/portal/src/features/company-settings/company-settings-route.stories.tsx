@@ -2,6 +2,7 @@
 import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** A PNG drawn in the browser, as a chosen logo; `padTo` grows the file past a size with trailing bytes. */
@@ -115,7 +116,7 @@ export const UpdateBillingInfo: Story = {
     await userEvent.clear(taxId)
     await userEvent.type(taxId, 'DE12')
     await userEvent.click(form.getByRole('button', { name: 'Save billing information' }))
-    await expect(await form.findByText(/This is not a VAT number of Germany/)).toBeVisible()
+    await expectShown(form.findByText(/This is not a VAT number of Germany/))
     await userEvent.clear(taxId)
     await userEvent.type(taxId, 'DE 987 654 321')
     await userEvent.clear(form.getByLabelText(/^Billing email/))

@@ -2,6 +2,7 @@
 import { db } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** `/create-company` through the real route on the mock marketplace, signed in as the demo admin. */
@@ -56,7 +57,7 @@ export const ActivateNow: Story = {
     )
     await userEvent.click(employer.getByRole('button', { name: 'Activate now' }))
     await expect(await screen.findByText('Employer profile activated', {}, { timeout: 5000 })).toBeInTheDocument()
-    await expect(await employer.findByText('Active')).toBeVisible()
+    await expectShown(employer.findByText('Active'))
     await expect(db.users.find((u) => u.email === 'ada@analytical.test')?.is_active).toBe(true)
   },
 }

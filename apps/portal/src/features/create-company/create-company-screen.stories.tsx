@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ApiError } from '@hireloop/api'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { withRouter } from '../../testing/story-router.tsx'
 import { CreateCompanyScreen } from './create-company-screen.tsx'
 
@@ -40,7 +41,7 @@ export const Invalid: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Website URL/ }), 'not a url')
     await userEvent.type(canvas.getByRole('textbox', { name: /^Work email/ }), 'ada@')
     await userEvent.click(canvas.getByRole('button', { name: 'Create company' }))
-    await expect(await canvas.findByText('URL is not valid')).toBeVisible()
+    await expectShown(canvas.findByText('URL is not valid'))
     await expect(canvas.getByText('Invalid email')).toBeVisible()
     await expect(canvas.getAllByText('Required')).toHaveLength(3)
     await expect(args.onSubmit).not.toHaveBeenCalled()

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { withRouter } from '../../testing/story-router.tsx'
 import { CreateTalentScreen } from './create-talent-screen.tsx'
 
@@ -44,7 +45,7 @@ export const TalentStep: Story = {
     await expect(canvas.getByText('1. The talent')).toHaveAttribute('aria-current', 'step')
     await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'alan@')
     await userEvent.click(canvas.getByRole('button', { name: 'Create talent' }))
-    await expect(await canvas.findByText('Invalid email')).toBeVisible()
+    await expectShown(canvas.findByText('Invalid email'))
     await expect(canvas.getAllByText('Required')).toHaveLength(3)
     await expect(args.onCreateTalent).not.toHaveBeenCalled()
     await userEvent.type(canvas.getByRole('textbox', { name: /^First name/ }), 'Alan')

@@ -2,6 +2,7 @@
 import { db, errorFor, FIXTURE_NOW, loadingForever } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute, storyRouter } from '../../testing/story-app.tsx'
 
 /**
@@ -56,7 +57,7 @@ export const ChangePeriod: Story = {
     await canvas.findByRole('img', { name: 'Applications per 2 weeks' }, { timeout: 10000 })
     await userEvent.click(canvas.getByRole('radio', { name: 'Last 30 days' }))
     await waitFor(() => expect(storyRouter!.state.location.search).toBe('?period=30'))
-    await expect(await canvas.findByRole('img', { name: 'Applications per week' }, { timeout: 10000 })).toBeVisible()
+    await expectShown(canvas.findByRole('img', { name: 'Applications per week' }, { timeout: 10000 }))
   },
 }
 

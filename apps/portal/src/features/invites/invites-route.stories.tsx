@@ -2,6 +2,7 @@
 import { db } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** /invite through the real route on the mock marketplace, as the demo admin (ADR 0085). */
@@ -85,6 +86,6 @@ export const NotForRecruiters: Story = {
   parameters: { app: { url: '/invite', signedInAs: 'recruiter' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('This page is not for your role', {}, { timeout: 8000 })).toBeVisible()
+    await expectShown(canvas.findByText('This page is not for your role', {}, { timeout: 8000 }))
   },
 }

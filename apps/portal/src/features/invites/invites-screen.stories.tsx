@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { InvitesScreen } from './invites-screen.tsx'
 
 const invite = (
@@ -109,7 +110,7 @@ export const InviteRecruiter: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite someone' }))
     await userEvent.type(dialog.getByLabelText(/^Email/), 'rui@hireloop.test')
     await userEvent.click(dialog.getByRole('button', { name: 'Send invite' }))
-    await expect(await dialog.findByText('Choose the level they start at')).toBeVisible()
+    await expectShown(dialog.findByText('Choose the level they start at'))
     await userEvent.click(dialog.getByRole('radio', { name: 'Senior Recruiter' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Send invite' }))
     await expect(args.onInvite).toHaveBeenCalledWith({
@@ -130,7 +131,7 @@ export const InviteEmployer: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: 'Employer' }))
     await expect(dialog.queryByRole('radio', { name: 'Sourcer' })).toBeNull()
     await userEvent.click(dialog.getByRole('button', { name: 'Send invite' }))
-    await expect(await dialog.findByText('Choose the company they join')).toBeVisible()
+    await expectShown(dialog.findByText('Choose the company they join'))
     await userEvent.type(dialog.getByLabelText('Search the company'), 'Acme')
     await userEvent.click(await dialog.findByRole('radio', { name: 'Acme Robotics' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Send invite' }))

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { withRouter } from '../../testing/story-router.tsx'
 import { CreateInvoiceScreen } from './create-invoice-screen.tsx'
 
@@ -59,13 +60,13 @@ export const Validation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Create draft invoice' }))
-    await expect(await canvas.findByText('Choose the date the payment is due.')).toBeVisible()
+    await expectShown(canvas.findByText('Choose the date the payment is due.'))
     await expect(canvas.getByText('Describe what this line is for.')).toBeVisible()
     await expect(canvas.getByText('Enter the price of one unit.')).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
     const price = line(canvasElement, 1).getByRole('textbox', { name: /Unit price/ })
     await userEvent.type(price, '12.345')
-    await expect(await canvas.findByText('Enter an amount like 1500 or 1500.50.')).toBeVisible()
+    await expectShown(canvas.findByText('Enter an amount like 1500 or 1500.50.'))
     await expect(price).toHaveAttribute('aria-invalid', 'true')
   },
 }

@@ -3,6 +3,7 @@ import { db, demoEmails, errorFor, userByEmail, type DemoLogin } from '@hireloop
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, StoryApp } from '../../testing/story-app.tsx'
 
 const acme = () => userByEmail(demoEmails.employer)!.company_id!
@@ -50,7 +51,7 @@ export const SendDraft: Story = {
     await userEvent.click(rows.getByRole('button', { name: `Send invoice ${draft.number}` }))
     await expect(await toast(`Invoice ${draft.number} sent`)).toBeInTheDocument()
     const row = within(rows.getByRole('row', { name: new RegExp(draft.number) }))
-    await expect(await row.findByRole('button', { name: `Mark paid invoice ${draft.number}` })).toBeVisible()
+    await expectShown(row.findByRole('button', { name: `Mark paid invoice ${draft.number}` }))
     await expect(row.getByText('Sent')).toBeVisible()
     await expect(db.invoices.find((i) => i.id === draft.id)?.status).toBe('sent')
   },

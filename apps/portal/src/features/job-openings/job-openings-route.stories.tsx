@@ -2,6 +2,7 @@
 import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** `/job-openings` through the real route on the mock marketplace, signed in as the demo employer. */
@@ -30,7 +31,7 @@ export const Filled: Story = {
     await expect(within(cards.getByRole('article', { name: draft.title })).getByText('Draft')).toBeVisible()
     const busiest = active().reduce((a, b) => (b.applications_count > a.applications_count ? b : a))
     const card = within(cards.getByRole('article', { name: busiest.title }))
-    await expect(await card.findByRole('group', { name: 'Applications by stage' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(card.findByRole('group', { name: 'Applications by stage' }, { timeout: 5000 }))
   },
 }
 

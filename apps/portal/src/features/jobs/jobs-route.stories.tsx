@@ -2,6 +2,7 @@
 import { errorFor, loadingForever } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** `/application` through the real route on the mock marketplace, signed in as the demo talent (jobs in every tab). */
@@ -73,7 +74,7 @@ export const RefusedMove: Story = {
     const canvas = within(canvasElement)
     await tabs(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'I’m interested' }))
-    await expect(await canvas.findByText('This application changed meanwhile.', {}, { timeout: 10000 })).toBeVisible()
+    await expectShown(canvas.findByText('This application changed meanwhile.', {}, { timeout: 10000 }))
     await expect(canvas.getByRole('tab', { name: 'Prequalified jobs (2 jobs)' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'I’m interested' })).toBeEnabled()
   },
@@ -84,7 +85,7 @@ export const Empty: Story = {
   parameters: { app: { url: '/application', signedInAs: 'talentNew' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'No jobs yet' }, { timeout: 10000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'No jobs yet' }, { timeout: 10000 }))
     await expect(canvas.getByRole('link', { name: 'Find jobs in Matching' })).toHaveAttribute('href', '/matching')
   },
 }

@@ -3,6 +3,7 @@ import { db, demoEmails, errorFor, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** `/matching` through the real route on the mock marketplace, as the published demo talent unless a story says otherwise. */
@@ -44,7 +45,7 @@ export const TalentApplies: Story = {
     await userEvent.click(within(card).getByRole('button', { name: /^Apply / }))
     await expect(await screen.findByText('Application sent', {}, { timeout: 5000 })).toBeInTheDocument()
     const after = within(list.getByRole('article', { name: title }))
-    await expect(await after.findByText('Applied', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(after.findByText('Applied', {}, { timeout: 5000 }))
     await expect(after.getByRole('link', { name: `View job ${title}` })).toBeVisible()
     const vacancyId = card.getAttribute('aria-labelledby')!.replace(/^match-|-title$/g, '')
     await expect(db.applications.find((a) => a.vacancy_id === vacancyId && a.talent_id === tara().id)?.status).toBe(
@@ -118,7 +119,7 @@ export const EmployerProposes: Story = {
     await userEvent.click(within(card).getByRole('button', { name: `Propose ${name}` }))
     await expect(await screen.findByText('Talent proposed', {}, { timeout: 5000 })).toBeInTheDocument()
     const after = within(list.getByRole('article', { name }))
-    await expect(await after.findByText('Employer interested', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(after.findByText('Employer interested', {}, { timeout: 5000 }))
     await expect(after.getByRole('link', { name: `Open application ${name}` })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/job-openings\/hiring-pipeline\/vacancy\/.+\/application\/.+\/resume$/),

@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /**
@@ -29,7 +30,7 @@ export const WeekWithOverlaps: Story = {
     await expect(canvas.getByRole('heading', { name: /2.+8 Mar 2026/ })).toBeVisible()
     await expect(within(week).getAllByText('Overlaps')).toHaveLength(2)
     await userEvent.click(canvas.getByRole('button', { name: 'Next week' }))
-    await expect(await canvas.findByRole('heading', { name: /9.+15 Mar 2026/ })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: /9.+15 Mar 2026/ }))
     await waitFor(() =>
       expect(within(week).getAllByRole('button', { name: /Onboarding|Intro|Interview/ })).not.toHaveLength(0),
     )

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { withRouter } from '../../testing/story-router.tsx'
 import type { CalendarView } from './calendar-days.ts'
 import { CalendarScreen, type CalendarScreenProps } from './calendar-screen.tsx'
@@ -119,7 +120,7 @@ export const MonthToWeek: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'March 2026' })).toBeVisible()
     await userEvent.click(canvas.getByRole('radio', { name: 'Week' }))
-    await expect(await canvas.findByRole('heading', { name: /2.+8 Mar 2026/ })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: /2.+8 Mar 2026/ }))
   },
 }
 

@@ -3,6 +3,7 @@ import { db, demoEmails, FIXTURE_NOW, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { loadingStory, serviceDownStory } from '../../testing/route-states.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /**
@@ -67,7 +68,7 @@ export const TalentEmpty: Story = {
   parameters: { app: { url: '/meetings', signedInAs: 'talentNew' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'No upcoming meetings' }, { timeout: 10000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'No upcoming meetings' }, { timeout: 10000 }))
     await expect(canvas.queryByRole('button', { name: 'Schedule a meeting' })).toBeNull()
   },
 }
@@ -129,7 +130,7 @@ export const RecruiterSchedules: Story = {
     await userEvent.click(employer!)
     await userEvent.click(form.getByRole('button', { name: 'Schedule meeting' }))
     await waitFor(() => expect(screen.getByText('Meeting created')).toBeVisible(), { timeout: 10000 })
-    await expect(await canvas.findByRole('article', { name: 'Intro with the fleet team' })).toBeVisible()
+    await expectShown(canvas.findByRole('article', { name: 'Intro with the fleet team' }))
     const stored = db.meetings.find((m) => m.title === 'Intro with the fleet team')!
     const recruiter = userByEmail(demoEmails.recruiter)!
     await expect(stored.participants[0]!.user_id).toBe(recruiter.id)

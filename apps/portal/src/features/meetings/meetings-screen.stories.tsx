@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { apiError } from '../../testing/api-errors.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { withRouter } from '../../testing/story-router.tsx'
 import { candidates, pastMeetings, STORY_ZONE, upcomingMeetings, viewers } from './meetings.fixtures.ts'
 import { MeetingsScreen } from './meetings-screen.tsx'
@@ -111,7 +112,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: 'No upcoming meetings' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Open calendar' })).toHaveAttribute('href', '/calendar')
     await userEvent.click(canvas.getByRole('tab', { name: 'Past (0 meetings)' }))
-    await expect(await canvas.findByRole('heading', { name: 'No past meetings' })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'No past meetings' }))
   },
 }
 

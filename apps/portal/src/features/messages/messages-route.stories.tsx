@@ -3,6 +3,7 @@ import { db, errorFor, handlers, loadingForever, mockUrl, networkErrorFor } from
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /**
@@ -71,7 +72,7 @@ export const Inbox: Story = {
     const canvas = within(canvasElement)
     const links = within(await inbox(canvasElement)).getAllByRole('link')
     await expect(links).toHaveLength(12)
-    await expect(await canvas.findByRole('link', { name: 'Chat, 3 unread' }, { timeout: 10000 })).toBeVisible()
+    await expectShown(canvas.findByRole('link', { name: 'Chat, 3 unread' }, { timeout: 10000 }))
   },
 }
 
@@ -82,8 +83,8 @@ export const OpenMarksRead: Story = {
     await canvas.findByRole('link', { name: 'Chat, 3 unread' }, { timeout: 10000 })
     const link = await firstUnread(canvasElement)
     await userEvent.click(link)
-    await expect(await canvas.findByRole('log', {}, { timeout: 10000 })).toBeVisible()
-    await expect(await canvas.findByText('New messages')).toBeVisible()
+    await expectShown(canvas.findByRole('log', {}, { timeout: 10000 }))
+    await expectShown(canvas.findByText('New messages'))
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Chat, 2 unread' })).toBeVisible(), { timeout: 5000 })
     const row = within(canvas.getByRole('navigation', { name: 'Conversations' })).getByRole('link', { current: 'page' })
     await expect(row).not.toHaveTextContent('unread')
@@ -121,7 +122,7 @@ export const SendFailsThenRetry: Story = {
     await userEvent.click(within(await inbox(canvasElement)).getAllByRole('link')[0]!)
     const box = await canvas.findByRole('textbox', { name: 'Message' }, { timeout: 10000 })
     await userEvent.type(box, 'Are you still interested?{Enter}')
-    await expect(await canvas.findByText('Not sent', {}, { timeout: 10000 })).toBeVisible()
+    await expectShown(canvas.findByText('Not sent', {}, { timeout: 10000 }))
     await expect(canvas.getByRole('alert')).toHaveTextContent(/^Your message was not sent: /)
     msw.use(...handlers)
     await userEvent.click(canvas.getByRole('button', { name: 'Retry sending' }))
@@ -154,7 +155,7 @@ export const LiveBadge: Story = {
       .find((link) => !/unread/.test(link.textContent ?? ''))!
     await waitFor(() => expect(pushEvent).not.toBeNull())
     otherSideWrites(idOf(read), 'One more question about the role.')
-    await expect(await canvas.findByRole('link', { name: 'Chat, 4 unread' }, { timeout: 1000 })).toBeVisible()
+    await expectShown(canvas.findByRole('link', { name: 'Chat, 4 unread' }, { timeout: 1000 }))
     const row = within(canvas.getByRole('navigation', { name: 'Conversations' })).getAllByRole('link')[0]!
     await expect(row).toHaveTextContent('One more question about the role.')
     await expect(row).toHaveTextContent(/1 unread message$/)
@@ -169,7 +170,7 @@ export const TalentFromJobs: Story = {
     const message = (await canvas.findAllByRole('link', { name: /^Message / }, { timeout: 10000 }))[0]!
     const company = message.textContent!.replace(/^Message /, '')
     await userEvent.click(message)
-    await expect(await canvas.findByRole('heading', { name: 'No messages yet' }, { timeout: 10000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'No messages yet' }, { timeout: 10000 }))
     await expect(canvas.getByRole('heading', { level: 2 })).not.toHaveTextContent('Only you so far')
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), `Hello ${company}!{Enter}`)
     await expect(await within(await canvas.findByRole('log')).findByText(`Hello ${company}!`)).toBeVisible()

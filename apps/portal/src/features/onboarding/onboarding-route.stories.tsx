@@ -2,6 +2,7 @@
 import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** /onboarding for talents: the checklist, then upload or type the resume. */
@@ -25,7 +26,7 @@ export const NewTalent: Story = {
     await expect(canvas.getByRole('heading', { name: 'Your first steps (0 of 3 done)' })).toBeVisible()
     await expect(canvas.getByText('Add your resume')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Upload a resume' }))
-    await expect(await canvas.findByRole('heading', { name: 'Upload your resume' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Upload your resume' }, { timeout: 5000 }))
   },
 }
 
@@ -42,7 +43,7 @@ export const FirstVisit: Story = {
       expect(db.onboardingStates.some((s) => s.talent_id === userByEmail(demoEmails.talentNew)!.id)).toBe(true),
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Start from scratch' }))
-    await expect(await canvas.findByRole('heading', { name: 'Your resume' }, { timeout: 8000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Your resume' }, { timeout: 8000 }))
   },
 }
 
@@ -104,7 +105,7 @@ export const EmployerSetUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await welcome(canvasElement)
-    await expect(await canvas.findByRole('link', { name: 'Go to your job openings' })).toBeVisible()
+    await expectShown(canvas.findByRole('link', { name: 'Go to your job openings' }))
     await expect(canvas.getByText('Tell us about your company')).toHaveTextContent('(done)')
   },
 }

@@ -2,6 +2,7 @@
 import { demoEmails, errorFor, loadingForever, seedParsedDraft, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** /manage-cv on the mock marketplace, per talent: a new one, a draft read from a file, a published resume. */
@@ -106,7 +107,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText(/The service is restarting/, {}, { timeout: 8000 })).toBeVisible()
+    await expectShown(canvas.findByText(/The service is restarting/, {}, { timeout: 8000 }))
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }

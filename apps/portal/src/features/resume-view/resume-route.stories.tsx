@@ -2,6 +2,7 @@
 import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** The resume pages through the real routes on the mock marketplace. */
@@ -22,7 +23,7 @@ export const OwnPublished: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const resume = publishedResume()
-    await expect(await canvas.findByRole('heading', { level: 1, name: resume.title }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { level: 1, name: resume.title }, { timeout: 5000 }))
     await expect(canvas.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/manage-cv/${resume.id}`)
   },
 }

@@ -2,6 +2,7 @@
 import { demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute, storyServices } from '../../testing/story-app.tsx'
 
 /** A 300x200 PNG drawn in the browser, as a chosen photo. */
@@ -117,7 +118,7 @@ export const DeleteAccount: Story = {
     await userEvent.clear(password)
     await userEvent.type(password, 'Hireloop#2026')
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }))
-    await expect(await canvas.findByText(/Your account was deleted/, {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByText(/Your account was deleted/, {}, { timeout: 5000 }))
     await expect(storyServices?.session.getSnapshot().matches('authenticated')).toBe(false)
     // The row stays, anonymous: nobody can sign in with the old address any more.
     await expect(userByEmail(demoEmails.talentPublished)).toBeUndefined()

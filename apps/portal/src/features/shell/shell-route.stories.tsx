@@ -2,6 +2,7 @@
 import { emptyNotifications, errorFor, loadingForever } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute, storyServices } from '../../testing/story-app.tsx'
 import { DRAWER_CLOSED_KEY } from './drawer-state.ts'
 
@@ -61,7 +62,7 @@ export const Recruiter: Story = {
     await expect(within(drawer).getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible()
     await expect(document.title).toBe('Meetings · Hireloop')
-    await expect(await canvas.findByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible()
+    await expectShown(canvas.findByRole('button', { name: /^Notifications, \d+ unread$/ }))
   },
 }
 
@@ -137,7 +138,7 @@ export const TalentWithDraft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const nav = await canvas.findByRole('navigation', { name: 'Main' }, { timeout: 5000 })
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^Welcome to Hireloop/ })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { level: 1, name: /^Welcome to Hireloop/ }))
     await expect(within(nav).getByRole('link', { name: 'My profile' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/manage-cv\//),

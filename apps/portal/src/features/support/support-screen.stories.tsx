@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { withRouter } from '../../testing/story-router.tsx'
 import { SupportScreen } from './support-screen.tsx'
 
@@ -71,7 +72,7 @@ export const Incomplete: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox', { name: /Your question/ }), '   ')
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
-    await expect(await canvas.findByText('Choose what your question is about.')).toBeVisible()
+    await expectShown(canvas.findByText('Choose what your question is about.'))
     await expect(canvas.getByText('Write your question before sending it.')).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },

@@ -2,6 +2,7 @@
 import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** /users through the real route on the mock marketplace: the demo employer's team (Erin, Priya, Jonas invited). */
@@ -80,7 +81,7 @@ export const EditColleague: Story = {
     await userEvent.type(dialog.getByLabelText(/^Last name/), 'Shah')
     await userEvent.click(dialog.getByRole('button', { name: 'Save colleague' }))
     await expect(await screen.findByText('Employer updated', {}, { timeout: 5000 })).toBeInTheDocument()
-    await expect(await canvas.findByRole('row', { name: /Priya Shah/ }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('row', { name: /Priya Shah/ }, { timeout: 5000 }))
   },
 }
 

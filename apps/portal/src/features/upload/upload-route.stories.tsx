@@ -2,6 +2,7 @@
 import { db, errorFor, userByEmail, demoEmails } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 import { expectToast } from '../../testing/toasts.ts'
 
@@ -35,7 +36,7 @@ export const UploadAndParse: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible()
-    await expect(await canvas.findByRole('heading', { name: 'Your resume' }, { timeout: 10_000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Your resume' }, { timeout: 10_000 }))
     await expect((await canvas.findAllByText('Read from your file, please check')).length).toBeGreaterThan(3)
     const talent = userByEmail(demoEmails.talentNew)!
     await expect(talent.resume).toMatchObject({ draft: true })
@@ -48,7 +49,7 @@ export const ScannedPdf: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await choose(canvasElement, pdf('scan.pdf'))
-    await expect(await canvas.findByText(/it may be a scan/, {}, { timeout: 10_000 })).toBeVisible()
+    await expectShown(canvas.findByText(/it may be a scan/, {}, { timeout: 10_000 }))
     await expect(canvas.getByRole('heading', { name: 'scan.pdf could not be used' })).toHaveFocus()
     await expect(canvas.getByRole('link', { name: 'Start from scratch' })).toHaveAttribute('href', '/manage-cv')
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull()

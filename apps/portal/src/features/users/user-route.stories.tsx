@@ -2,6 +2,7 @@
 import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 const tara = userByEmail(demoEmails.talentPublished)!
@@ -33,7 +34,7 @@ export const Talent: Story = {
     )
     const count = db.applications.filter((a) => a.talent_id === tara.id).length
     await expect(canvas.getByRole('heading', { name: `Applications (${count})` })).toBeVisible()
-    await expect(await canvas.findByText('Nothing has been recorded yet.', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByText('Nothing has been recorded yet.', {}, { timeout: 5000 }))
   },
 }
 

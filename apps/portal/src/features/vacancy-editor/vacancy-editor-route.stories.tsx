@@ -10,6 +10,7 @@ import {
 } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, StoryApp } from '../../testing/story-app.tsx'
 
 /** Where a story opens: set in its `beforeEach`, once the mock marketplace holds the vacancy it is about. */
@@ -218,7 +219,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText(/The service is restarting/, {}, { timeout: 8000 })).toBeVisible()
+    await expectShown(canvas.findByText(/The service is restarting/, {}, { timeout: 8000 }))
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }

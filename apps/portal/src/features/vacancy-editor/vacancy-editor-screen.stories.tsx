@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import type { VacancyActionResult } from '../../lib/vacancies/use-vacancy-actions.ts'
 import { apiError } from '../../testing/api-errors.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { withRouter } from '../../testing/story-router.tsx'
 import { VacancyEditorScreen } from './vacancy-editor-screen.tsx'
 
@@ -203,7 +204,7 @@ export const ServerErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }))
-    await expect(await canvas.findByText('Must be at most 100000000.')).toBeVisible()
+    await expectShown(canvas.findByText('Must be at most 100000000.'))
   },
 }
 
@@ -297,7 +298,7 @@ export const RecruiterPicksCompany: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }))
-    await expect(await canvas.findByText('Choose the company this vacancy belongs to.')).toBeVisible()
+    await expectShown(canvas.findByText('Choose the company this vacancy belongs to.'))
     await expect(args.onSave).not.toHaveBeenCalled()
     await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Acme')
     await userEvent.click(await screen.findByRole('option', { name: 'Acme Robotics' }))

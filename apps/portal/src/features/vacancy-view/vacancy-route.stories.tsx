@@ -2,6 +2,7 @@
 import { db, demoEmails, errorFor, loadingForever, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj, StoryContext } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /** `/vacancy/:id` through the real route on the mock marketplace, for each role. */
@@ -40,7 +41,7 @@ export const Employer: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Archive this vacancy?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive vacancy' }))
     await expect(await screen.findByText('Vacancy archived', {}, { timeout: 5000 })).toBeInTheDocument()
-    await expect(await canvas.findByText('Archived', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByText('Archived', {}, { timeout: 5000 }))
   },
 }
 

@@ -1,6 +1,7 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../testing/story-app.tsx'
 
 /**
@@ -27,7 +28,7 @@ export const TalentOnARecruiterRoute: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await expect(document.title).toBe('Vacancies · Hireloop')
     await userEvent.click(canvas.getByRole('link', { name: 'Go to your home page' }))
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Matching' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { level: 1, name: 'Matching' }, { timeout: 5000 }))
   },
 }
 

@@ -2,6 +2,7 @@ import type { ApplicationActor, ApplicationStatus } from '@hireloop/flows'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { apiError } from '../../testing/api-errors.ts'
+import { expectShown } from '../../testing/shown.ts'
 import { ApplicationActions } from './application-actions.tsx'
 import { ApplicationStatusBadge } from './application-status-badge.tsx'
 import { useApplicationMove, type UpdateStatus } from './use-application-move.ts'
@@ -49,7 +50,7 @@ export const TalentMatched: Story = {
     await waitFor(() =>
       expect(args.updateStatus).toHaveBeenCalledWith({ applicationId: 'a-1', status: 'talent_interested' }),
     )
-    await expect(await canvas.findByText('Status updated')).toBeVisible()
+    await expectShown(canvas.findByText('Status updated'))
     await expect(canvas.getByTestId('status')).toHaveTextContent('Talent interested')
     await expect(canvas.queryByRole('button', { name: 'I’m interested' })).toBeNull()
   },
@@ -60,7 +61,7 @@ export const TalentAcceptsMatch: Story = {
   args: { status: 'employer_interested' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept' }))
-    await expect(await canvas.findByText('You’re successfully matched!')).toBeVisible()
+    await expectShown(canvas.findByText('You’re successfully matched!'))
     await expect(canvas.getByTestId('status')).toHaveTextContent('Talent accepted')
   },
 }
@@ -79,7 +80,7 @@ export const TalentWithdraws: Story = {
     await waitFor(() =>
       expect(args.updateStatus).toHaveBeenCalledWith({ applicationId: 'a-1', status: 'talent_rejected' }),
     )
-    await expect(await canvas.findByText('This application is closed.')).toBeVisible()
+    await expectShown(canvas.findByText('This application is closed.'))
     await expect(canvas.getByTestId('status')).toHaveTextContent('Withdrawn by talent')
   },
 }

@@ -3,6 +3,7 @@ import { demoEmails, errorFor, loadingForever, mockUrl, userByEmail } from '@hir
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
 
 // The mock marketplace is seeded the same way in every run, so these links are the same every time.
@@ -50,7 +51,7 @@ export const EmployerActivated: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(await canvas.findByText('Employer profile activated', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByText('Employer profile activated', {}, { timeout: 5000 }))
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?company=true')
   },
 }
@@ -93,7 +94,7 @@ export const ServiceRecovers: Story = {
     const canvas = page(canvasElement)
     const retry = await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 })
     await userEvent.click(retry)
-    await expect(await canvas.findByText('Talent profile activated', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByText('Talent profile activated', {}, { timeout: 5000 }))
   },
 }
 
@@ -114,11 +115,11 @@ export const InvitedEmployer: Story = {
   parameters: { app: { url: invitedLink } },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Choose your password' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Choose your password' }, { timeout: 5000 }))
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Choose#2026')
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Choose#2026')
     await userEvent.click(canvas.getByRole('button', { name: 'Activate account' }))
-    await expect(await canvas.findByText('Employer profile activated', {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByText('Employer profile activated', {}, { timeout: 5000 }))
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?company=true')
     await expect(userByEmail('jonas.weber@acme-robotics.test')).toMatchObject({
       is_active: true,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { withRouter } from '../../../testing/story-router.tsx'
 import { ActivateScreen } from './activate-screen.tsx'
 
@@ -51,8 +52,8 @@ export const InvitedEmployerChoosesPassword: Story = {
     await userEvent.type(password, 'short')
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'other')
     await userEvent.click(canvas.getByRole('button', { name: 'Activate account' }))
-    await expect(await canvas.findByText('Too short')).toBeVisible()
-    await expect(await canvas.findByText('Not match')).toBeVisible()
+    await expectShown(canvas.findByText('Too short'))
+    await expectShown(canvas.findByText('Not match'))
     await expect(args.onChoosePassword).not.toHaveBeenCalled()
     await userEvent.clear(password)
     await userEvent.type(password, 'Choose#2026')

@@ -2,6 +2,7 @@
 import { demoEmails, userByEmail } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { mockMarketplace, renderRoute, storyServices } from '../../../testing/story-app.tsx'
 import { expectToast } from '../../../testing/toasts.ts'
 
@@ -30,7 +31,7 @@ export const ResetWithTheLink: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.queryByLabelText(/^Current Password/)).toBeNull()
     await choose(canvas, 'a-new-password-1')
-    await expect(await canvas.findByRole('heading', { name: 'Password updated' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Password updated' }, { timeout: 5000 }))
     await expect(userByEmail(demoEmails.talentPublished)!.password).toBe('a-new-password-1')
     await expect(storyServices?.signIns).toHaveLength(0)
     await userEvent.click(canvas.getByRole('link', { name: 'Log in' }))
@@ -62,7 +63,7 @@ export const MissingLink: Story = {
   parameters: { app: { url: '/change-password' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Change Password' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Change Password' }, { timeout: 5000 }))
     await expect(canvas.queryByLabelText(/^New Password/)).toBeNull()
     await expect(canvas.getByRole('link', { name: /Back to log in/ })).toHaveAttribute('href', '/login')
   },

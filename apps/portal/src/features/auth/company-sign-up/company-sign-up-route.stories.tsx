@@ -1,6 +1,7 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
 import { expectToast } from '../../../testing/toasts.ts'
 
@@ -26,7 +27,7 @@ export const Registered: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'cobol-1959-ok')
     await userEvent.type(canvas.getByLabelText(/Confirm password/), 'cobol-1959-ok')
     await userEvent.click(canvas.getByRole('button', { name: 'Create company account' }))
-    await expect(await canvas.findByRole('heading', { name: 'Verify your email' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Verify your email' }, { timeout: 5000 }))
     await expect(canvas.getByText('grace@compilers.test')).toBeVisible()
     await expectToast('Compilers Inc is registered')
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { apiError } from '../../../testing/api-errors.ts'
+import { expectShown } from '../../../testing/shown.ts'
 import { withRouter } from '../../../testing/story-router.tsx'
 import { CompanySignUpScreen } from './company-sign-up-screen.tsx'
 
@@ -75,7 +76,7 @@ export const EmailTaken: Story = {
     const canvas = within(canvasElement)
     await fillValid(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Create company account' }))
-    await expect(await canvas.findByText('An account with this email already exists.')).toBeVisible()
+    await expectShown(canvas.findByText('An account with this email already exists.'))
   },
 }
 

@@ -2,6 +2,7 @@
 import { demoEmailChange } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
 
 /** The email-change link through its route: nothing is sent until the click, then the marketplace answers. */
@@ -23,7 +24,7 @@ export const Confirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await confirm(canvas)
-    await expect(await canvas.findByRole('heading', { name: 'Your email is changed' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Your email is changed' }, { timeout: 5000 }))
     await expect(canvas.getByRole('status')).toHaveTextContent(demoEmailChange.email)
   },
 }

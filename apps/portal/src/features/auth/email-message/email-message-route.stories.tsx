@@ -1,6 +1,7 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
 
 /** The check-your-email page: what it says comes from the link, the developer mailbox from the configuration. */
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>
 export const Verification: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Verify your email' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Verify your email' }, { timeout: 5000 }))
     await expect(canvas.getByText('ada@example.com')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'developer mailbox' })).toHaveAttribute('href', '/dev/mailbox')
   },

@@ -2,6 +2,7 @@
 import { db, demoEmails, errorFor } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
 
 const VALUE = 'storyInvite2026'
@@ -51,13 +52,13 @@ type Story = StoryObj<typeof meta>
 export const SignsUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText(/invited as a Recruiter/, {}, { timeout: 8000 })).toBeVisible()
+    await expectShown(canvas.findByText(/invited as a Recruiter/, {}, { timeout: 8000 }))
     await userEvent.type(canvas.getByLabelText(/^First name/), 'Rui')
     await userEvent.type(canvas.getByLabelText(/^Last name/), 'Ramos')
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Hireloop#2026')
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Hireloop#2026')
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
-    await expect(await canvas.findByRole('heading', { name: 'Your account is ready' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Your account is ready' }, { timeout: 5000 }))
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
     await waitFor(() => expect(db.invites.find((i) => i.value === VALUE)?.status).toBe('accepted'))
     const user = db.users.find((u) => u.email === 'rui.recruiter@hireloop.test')
@@ -112,7 +113,7 @@ export const ServiceDown: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toBeVisible()
+    await expectShown(canvas.findByRole('alert', {}, { timeout: 8000 }))
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }

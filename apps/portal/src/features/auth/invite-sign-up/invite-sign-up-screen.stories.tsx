@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { withRouter } from '../../../testing/story-router.tsx'
 import { InviteSignUpScreen } from './invite-sign-up-screen.tsx'
 
@@ -48,7 +49,7 @@ export const Recruiter: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'short')
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'other')
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
-    await expect(await canvas.findByText('Too short')).toBeVisible()
+    await expectShown(canvas.findByText('Too short'))
     await expect(canvas.getByText('Not match')).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
     await userEvent.clear(canvas.getByLabelText(/^Password/))

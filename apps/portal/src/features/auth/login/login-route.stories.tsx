@@ -1,6 +1,7 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { mockMarketplace, renderRoute, storyServices } from '../../../testing/story-app.tsx'
 
 /**
@@ -47,7 +48,7 @@ export const SignedInGoesHome: Story = {
   parameters: { app: { url: '/login', signedInAs: 'recruiter' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Vacancies' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { level: 1, name: 'Vacancies' }, { timeout: 5000 }))
     await expect(storyServices?.signIns).toEqual([])
   },
 }

@@ -2,6 +2,7 @@
 import { demoEmails } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
 
 /** Asking for a reset link: the marketplace always accepts (no account enumeration), the page says where it went. */
@@ -19,7 +20,7 @@ export const LinkSent: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByLabelText(/^Email/, {}, { timeout: 5000 }), demoEmails.employer)
     await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }))
-    await expect(await canvas.findByRole('heading', { name: 'Check your email' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Check your email' }, { timeout: 5000 }))
     await expect(canvas.getByText(demoEmails.employer)).toBeVisible()
   },
 }

@@ -1,6 +1,7 @@
 /// <reference types="msw-storybook-addon/csf3" />
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
 
 /** The sign-up entry in the auth layout: two kinds of account, each leading to its form. */
@@ -16,11 +17,11 @@ type Story = StoryObj<typeof meta>
 export const ChooseAnAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Join Hireloop' }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: 'Join Hireloop' }, { timeout: 5000 }))
     await expect(canvas.getByRole('link', { name: 'Hireloop' })).toHaveAttribute('href', '/login')
     await expect(document.title).toBe('Join Hireloop · Hireloop')
     await userEvent.click(canvas.getByRole('link', { name: /I am hiring/ }))
-    await expect(await canvas.findByRole('heading', { name: /company/i }, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByRole('heading', { name: /company/i }, { timeout: 5000 }))
     await expect(document.title).toBe('Company sign-up · Hireloop')
   },
 }

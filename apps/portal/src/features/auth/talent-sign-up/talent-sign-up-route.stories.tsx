@@ -2,6 +2,7 @@
 import { demoEmails } from '@hireloop/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { expectShown } from '../../../testing/shown.ts'
 import { mockMarketplace, renderRoute } from '../../../testing/story-app.tsx'
 
 /** Specialist sign-up through its route: the mock marketplace registers the account or refuses it. */
@@ -29,7 +30,7 @@ async function signUp(canvasElement: HTMLElement, email: string) {
 export const Registered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signUp(canvasElement, 'ada@example.com')
-    await expect(await canvas.findByText(/ada@example\.com/, {}, { timeout: 5000 })).toBeVisible()
+    await expectShown(canvas.findByText(/ada@example\.com/, {}, { timeout: 5000 }))
     await expect(document.title).toBe('Check your email · Hireloop')
   },
 }

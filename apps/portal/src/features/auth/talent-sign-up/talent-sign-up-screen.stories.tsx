@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { apiError } from '../../../testing/api-errors.ts'
+import { expectShown } from '../../../testing/shown.ts'
 import { withRouter } from '../../../testing/story-router.tsx'
 import { TalentSignUpScreen } from './talent-sign-up-screen.tsx'
 
@@ -109,7 +110,7 @@ export const EmailTaken: Story = {
     await fillValid(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
     const email = canvas.getByLabelText(/^Email/)
-    await expect(await canvas.findByText('An account with this email already exists.')).toBeVisible()
+    await expectShown(canvas.findByText('An account with this email already exists.'))
     await expect(email).toBeInvalid()
     await expect(email).toHaveAccessibleDescription('An account with this email already exists.')
     await expect(canvas.getByRole('button', { name: 'Create account' })).not.toHaveAttribute('aria-busy')
