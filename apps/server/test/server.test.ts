@@ -222,6 +222,9 @@ describe('server', () => {
   it('answers an unknown or expired interaction with a page, not an error', async () => {
     const response = await fetch(`${t.base}/interaction/unknown-uid`)
     expect(response.status).toBe(400)
-    expect(await response.text()).toContain('This sign-in page has expired')
+    const html = await response.text()
+    expect(html).toContain('This sign-in page has expired')
+    // The portal's icon, as on every portal page: without it the browser asks for /favicon.ico, which is a 404.
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
   })
 })

@@ -43,6 +43,7 @@ export function page(title: string, body: string, { wide = false } = {}): string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Hireloop</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${styles}</style>
 </head>
 <body>
