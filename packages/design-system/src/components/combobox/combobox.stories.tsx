@@ -109,11 +109,27 @@ export const AsyncSuggestions: Story = {
     const input = canvas.getByRole('combobox', { name: 'Skill' })
     await userEvent.type(input, 're')
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading suggestions…'))
+    // Nothing to list yet: the panel stays closed until the suggestions arrive, then opens by itself.
+    await expect(input).toHaveAttribute('aria-expanded', 'false')
     await screen.findByRole('option', { name: 'React Native' })
+    await expect(input).toHaveAttribute('aria-expanded', 'true')
     await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement())
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ value: ['react-native'] }))
     await expect(input).toHaveValue('React Native')
+  },
+}
+
+/** Leaving the field before the suggestions arrive: they do not open the panel behind the user's back. */
+export const AsyncLeftBeforeTheAnswer: Story = {
+  render: AsyncSuggestions.render,
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Skill' })
+    await userEvent.type(input, 're')
+    await userEvent.tab()
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement())
+    // The answer has arrived (the status went quiet), and the panel stayed closed.
+    await expect(input).toHaveAttribute('aria-expanded', 'false')
   },
 }
 

@@ -110,9 +110,14 @@ export function AsyncCombobox<T extends CollectionItem>({
   renderItem,
   defaultInputValue = '',
   onInputValueChange,
+  onOpenChange,
   ...rest
 }: AsyncComboboxProps<T>) {
   const [inputValue, setInputValue] = useState(defaultInputValue)
+  // What the user asked for (typing, a click, Escape); the panel opens only while there is something to list. A new
+  // search's first keystroke then only writes the text: opening an empty panel (its layer, its positioning) on that
+  // key made it the slowest of all (issue 16), and the panel opens when the first suggestions arrive instead.
+  const [openWanted, setOpenWanted] = useState(false)
   const [state, setState] = useState<SuggestionState<T>>({ status: 'idle', query: '', items: [] })
   const loaderRef = useRef(loader)
   useEffect(() => {
@@ -138,6 +143,7 @@ export function AsyncCombobox<T extends CollectionItem>({
   // sorts its props into style and DOM props on every render, which was a third of a keystroke's render at 4× CPU.
   const { size, className, ...rootProps } = rest
   const classes = useMemo(() => combobox({ size }), [size])
+  const open = openWanted && collection.size > 0
   const status =
     state.status === 'loading'
       ? loadingText
@@ -154,6 +160,11 @@ export function AsyncCombobox<T extends CollectionItem>({
       collection={collection}
       openOnClick
       inputValue={inputValue}
+      open={open}
+      onOpenChange={(details) => {
+        setOpenWanted(details.open)
+        onOpenChange?.(details)
+      }}
       onInputValueChange={(details) => {
         // Ark applies a keystroke in a microtask and renders it at default priority, then writes its last rendered
         // text back into the input in a passive effect. Suggestions arriving make those renders slow enough for the
@@ -163,8 +174,10 @@ export function AsyncCombobox<T extends CollectionItem>({
         // same render, so choosing does not render every suggestion again, and the next search starts from none.
         const { reason, inputValue: text } = details
         const search = reason === 'input-change' || reason === 'clear-trigger' || text === ''
+        // Typing asks for the panel in the same render (zag's own request, which follows, then changes nothing).
         flushSync(() => {
           setInputValue(text)
+          if (reason === 'input-change') setOpenWanted(true)
           if (search) requesterRef.current?.request(text)
         })
         onInputValueChange?.(details)
@@ -174,7 +187,15 @@ export function AsyncCombobox<T extends CollectionItem>({
     >
       <Combobox.Label className={classes.label}>{label}</Combobox.Label>
       <Combobox.Control className={classes.control}>
-        <Combobox.Input className={classes.input} placeholder={placeholder} aria-busy={state.status === 'loading'} />
+        <Combobox.Input
+          className={classes.input}
+          placeholder={placeholder}
+          aria-busy={state.status === 'loading'}
+          // Leaving while the panel waits for suggestions: they must not open it behind the user's back.
+          onBlur={() => {
+            if (!open) setOpenWanted(false)
+          }}
+        />
         <Combobox.ClearTrigger className={classes.clearTrigger} aria-label="Clear">
           {clearIcon}
         </Combobox.ClearTrigger>
