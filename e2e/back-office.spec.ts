@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import {
   accessTokenOf,
   choosePasswordFromLink,
+  chooseSuggestion,
   DEMO_PASSWORD,
   latestMailTo,
   latestMailWhere,
@@ -194,8 +195,7 @@ test('a recruiter creates a talent with a resume; the talent is mailed a link to
   const resumeStep = page.getByRole('form', { name: 'Their resume' })
   await expect(resumeStep.getByLabel(/^Resume title/)).toHaveValue('Data engineer')
   await resumeStep.getByLabel(/^Summary/).fill('Builds data pipelines for research labs.')
-  await resumeStep.getByLabel(/^Add a skill/).fill('Python')
-  await page.getByRole('option', { name: 'Python', exact: true }).click()
+  await chooseSuggestion(resumeStep.getByLabel(/^Add a skill/), 'Python', 'Python')
   await expect(resumeStep.getByRole('list', { name: 'Skills' })).toContainText('Python')
   await resumeStep.getByRole('button', { name: 'Create resume' }).click()
   await expectToast(page, 'Talent user and resume created')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
-import { latestMailTo, signIn, signInOnProvider, signUpCompany, uniqueEmail } from './support.ts'
+import { chooseSuggestion, latestMailTo, signIn, signInOnProvider, signUpCompany, uniqueEmail } from './support.ts'
 
 // The journeys of issue 12. employer.new is a company before onboarding, but the sign-in journey signs in as it and
 // expects /onboarding; a fresh company (signed up and activated through the mailed link) is the same state and leaves
@@ -54,9 +54,7 @@ test('a new company finishes onboarding, drafts a vacancy, publishes it, archive
     'What you will do',
   )
   await page.getByRole('tab', { name: 'Edit' }).click()
-  const requiredSkill = page.getByRole('combobox', { name: 'Add a required skill' })
-  await requiredSkill.fill('PostgreSQL')
-  await page.getByRole('option', { name: 'PostgreSQL', exact: true }).click()
+  await chooseSuggestion(page.getByRole('combobox', { name: 'Add a required skill' }), 'PostgreSQL', 'PostgreSQL')
   await expect(page.getByRole('list', { name: 'Required skills' })).toContainText('PostgreSQL')
   await page.getByRole('button', { name: 'Publish' }).click()
   await expectToast(page, 'Vacancy created')

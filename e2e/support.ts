@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Hireloop#2026'
 
@@ -179,4 +179,18 @@ export async function signUpCompany(
   expect(link, 'the verification mail carries an activation link').toBeTruthy()
   await page.goto(link!)
   await expect(page.getByText('Employer profile activated')).toBeVisible()
+}
+
+/**
+ * Types into a type-ahead and clicks one of its suggestions, as a person does. The field goes to the middle of the
+ * window first: near the window's bottom edge the list opens above the field and flips below it when the page
+ * scrolls, so a click aimed at where an option was a moment before lands on what is there now (the app bar, seen in
+ * a trace of a loaded machine: the skill was never chosen).
+ */
+export async function chooseSuggestion(field: Locator, text: string, option: string) {
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+  await field.fill(text)
+  const choice = field.page().getByRole('option', { name: option, exact: true })
+  await expect(choice).toBeVisible()
+  await choice.click()
 }

@@ -106,6 +106,22 @@ function countVitest(file, ok) {
   }
 }
 
+/**
+ * What a failed Playwright test says, with the line of the spec that failed and the locator it waited for: the
+ * summary is often all that is left of a CI run (its reports are in a removed temporary directory).
+ */
+function failureOf(error) {
+  if (!error) return {}
+  const { file, line } = error.location ?? {}
+  const locator = stripVTControlCharacters(error.message ?? '')
+    .split('\n')
+    .find((text) => /^\s*Locator: /.test(text))
+  return {
+    message: error.message,
+    details: [file && `at ${relative(process.cwd(), file)}:${line}`, locator?.trim()].filter(Boolean),
+  }
+}
+
 /** Playwright's failed tests, named by file and title path. */
 function playwrightFailures(suites, file = '') {
   return suites.flatMap((suite) => [
@@ -113,7 +129,7 @@ function playwrightFailures(suites, file = '') {
       .filter((spec) => !spec.ok)
       .map((spec) => ({
         name: `${spec.file ?? suite.file ?? file} › ${spec.title}`,
-        message: spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message,
+        ...failureOf(spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error),
       })),
     ...playwrightFailures(suite.suites ?? [], suite.file ?? file),
   ])
@@ -193,12 +209,12 @@ const failed = results.reduce((n, r) => n + r.failed, 0)
 // Named again at the very end: a long run's output is often read from its tail only.
 const failures = tests.flatMap((r) => (r.failures ?? []).map((failure) => ({ ...failure, label: r.label })))
 if (failures.length) console.log('\n=== Failed')
-for (const { label, name, message } of failures) {
+for (const { label, name, message, details = [] } of failures) {
   const first =
     stripVTControlCharacters(message ?? '')
       .trim()
       .split('\n')[0] ?? ''
-  console.log(`${label}: ${name}\n    ${first.slice(0, 300)}`)
+  console.log([`${label}: ${name}`, first.slice(0, 300), ...details].join('\n    '))
 }
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
