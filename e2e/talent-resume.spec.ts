@@ -151,6 +151,10 @@ test('a new talent uploads a PDF resume, checks the parsed fields, publishes and
   await expect(looksRight).toHaveCount(0)
   await publish.click()
   await expect(page.getByText('Resume updated')).toBeVisible()
+  // A first resume leads on to matching, at the top of the page (the Publish button was at the end of a long form).
+  await expect(page).toHaveURL(/\/matching$/)
+  await expect(page.getByRole('heading', { name: 'Matching', level: 1 })).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
   const published = await resumesOf(request, recruiter, talentId)
   expect(published.results).toHaveLength(1)
