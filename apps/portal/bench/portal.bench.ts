@@ -98,7 +98,12 @@ async function startProduct(): Promise<Product> {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  cleanups.push(() => server.kill())
+  const exited = new Promise<void>((done) => server.once('exit', () => done()))
+  // Cleanups run last first: the server has exited before its database copy is dropped.
+  cleanups.push(async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill()
+    await exited
+  })
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped at start (exit code ${server.exitCode}).`)

@@ -166,7 +166,12 @@ function lazySerializers(...args: Parameters<BuildSerializers>) {
  * sign-in pages, the API at /api/v1, the developer mailbox, and the portal with its SPA fallback.
  */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<HireloopServer> {
-  const database = await openDatabase(config.database, options)
+  const database = await openDatabase(config.database, {
+    ...options,
+    // Called only for a connection that has served queries, so never before `app` below exists.
+    onIdleError: (error) =>
+      app.log.warn({ err: error }, 'A database connection ended while idle; the next query opens a new one'),
+  })
   const { db } = database
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),

@@ -23,7 +23,7 @@ const PASSWORD_CHANGER = demo('talent.draft@hireloop.test')
 /** A real server process (`node --import tsx src/main.ts`), as production runs several behind a load balancer. */
 async function startProcess(
   databaseUrl: string,
-): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
+): Promise<{ base: string; child: ChildProcess; output(): string; stop(): Promise<void> }> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -64,6 +64,7 @@ async function startProcess(
   return {
     base,
     child,
+    output: () => output,
     async stop() {
       if (child.exitCode !== null) return
       child.kill('SIGTERM')
@@ -193,6 +194,24 @@ if (postgres.available) {
       expect(
         s.events.map((e) => (e.data.notification as { metadata_field: { message: string } }).metadata_field.message),
       ).toEqual(['While nobody listened.', 'After the reconnect.'])
+    })
+
+    it('keeps serving after PostgreSQL ends the idle connections of its pool (a restart, a failover)', async () => {
+      const { token } = await openOn(a.base)
+      // Signing in left connections idle in each pool; end every one but the listeners' and this test's admin.
+      const { rows } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = $1 and application_name <> $2 and pid <> pg_backend_pid()`,
+        [name, LISTENER_APPLICATION_NAME],
+      )
+      expect(rows.length).toBeGreaterThan(0)
+      await new Promise((done) => setTimeout(done, 200))
+      expect(a.child.exitCode).toBeNull()
+      const me = await fetch(`${a.base}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } })
+      expect(me.status).toBe(200)
+      expect(((await me.json()) as { email: string }).email).toBe(TALENT.email)
+      expect((await fetch(`${b.base}/readyz`)).status).toBe(200)
+      expect(a.output()).toContain('A database connection ended while idle')
     })
   })
 } else {

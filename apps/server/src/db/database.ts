@@ -16,6 +16,12 @@ export interface DatabaseHandle {
 export interface OpenOptions {
   /** A data directory image (PGlite `dumpDataDir()`), used by tests to start from a migrated + seeded copy. */
   loadDataDir?: Blob
+  /**
+   * PostgreSQL ended a connection that sat idle in the pool (a restart, a failover, `pg_terminate_backend`). The
+   * pool has already discarded it and opens a new one for the next query: this only reports it. Without a listener
+   * pg's pool emits an unhandled 'error' and the process exits.
+   */
+  onIdleError?: (error: Error) => void
 }
 
 /**
@@ -28,7 +34,12 @@ export async function openDatabase(database: Config['database'], options: OpenOp
     const { default: pg } = await import('pg')
     // int8 (count(*), bigint columns) as a number, as PGlite returns it: one query path, one result shape.
     pg.types.setTypeParser(pg.types.builtins.INT8, Number)
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) })
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 })
+    pool.on(
+      'error',
+      options.onIdleError ?? ((error) => console.warn(`database: an idle connection ended: ${error.message}`)),
+    )
+    dialect = new PostgresDialect({ pool })
   } else {
     const pglite = await openPGlite(database.dataDir, options.loadDataDir)
     dialect = new PGliteDialect(pglite)
