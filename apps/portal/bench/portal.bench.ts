@@ -5,7 +5,7 @@
 // Under `pnpm bench` it runs on the scaled database (BENCH_DATABASE_URL, on a copy: signing in and moving cards
 // write); alone, on the demo marketplace in memory.
 // Usage: pnpm bench:portal   [RUNS=3, 0 leaves Lighthouse out] [ROUTE_CHANGES=24] [MOVES=12] [TYPING=0] [BENCH_SKIP_BUILD=1] [LHR_DIR=dir: keep the
-// Lighthouse reports] [PROFILE_DIR=dir: CPU profiles of a first load, the typing and the moves] [TRACE_DIR=dir: their traces]
+// Lighthouse reports] [PROFILE_DIR=dir: CPU profiles of both first loads, the typing and the moves] [TRACE_DIR=dir: their traces]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -641,6 +641,15 @@ async function main() {
       // The list is the page's largest content; the live events' stream keeps the network busy for good. Its first
       // vacancy (the screen's order is the API's default one), not the biggest board, which may be on a later page.
       await page.getByText(vacancies[0]!.title).first().waitFor()
+      await page.waitForTimeout(1000)
+    })
+    step(`a profiled first load of the hiring pipeline at ${CPU_SLOWDOWN}x CPU slowdown`)
+    await page.goto('about:blank')
+    await profiled(cdp, 'first-load-pipeline', async () => {
+      await page.goto(pages[1]!.url)
+      await page.getByRole('heading', { level: 1, name: 'Hiring Pipeline' }).waitFor()
+      // The board's largest content: its cards, in columns named in the company's words.
+      await page.locator('[role=grid] [role=row][aria-label]').first().waitFor()
       await page.waitForTimeout(1000)
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
