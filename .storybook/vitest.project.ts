@@ -57,7 +57,7 @@ export default defineProject({
     // past Vitest's default on a loaded two-core machine (ci56, load 12-15), retry included. A story that hangs still
     // fails, after a minute.
     testTimeout: 60_000,
-    setupFiles: ['.storybook/visual-regression.setup.ts'],
+    setupFiles: ['.storybook/visual-regression.setup.ts', '.storybook/react-warnings.setup.ts'],
     browser: {
       enabled: true,
       headless: true,

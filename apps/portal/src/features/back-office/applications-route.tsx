@@ -1,5 +1,4 @@
 import { listApplicationsQuery, type Input } from '@hireloop/api'
-import { toaster } from '@hireloop/design-system'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { applicationEffects } from '../../lib/applications/application-effects.ts'
@@ -7,7 +6,7 @@ import { listResultOf } from '../../lib/back-office/list-result.ts'
 import { clearedFilters, useListState, type ListDefaults, type ListState } from '../../lib/back-office/list-state.ts'
 import { useStaffMay } from '../../lib/back-office/use-staff-may.ts'
 import { useServices } from '../../lib/services/services.tsx'
-import { toastSuccess } from '../../lib/toast.ts'
+import { toastRefusal, toastSuccess } from '../../lib/toast.ts'
 import { ApplicationsScreen } from './applications-screen.tsx'
 
 const DEFAULTS: ListDefaults = { sort: '-updated_at', filters: ['status', 'hiring_pipeline_group'] }
@@ -38,7 +37,7 @@ export function Component() {
   const [effects] = useState(() => applicationEffects(queryClient, api))
   const onMoveResult = useCallback((result: { ok: boolean; message: string }) => {
     if (result.ok) toastSuccess(result.message)
-    else toaster.create({ type: 'error', title: 'Error', description: result.message })
+    else toastRefusal(result.message)
   }, [])
   return (
     <ApplicationsScreen
