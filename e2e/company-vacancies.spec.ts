@@ -1,6 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
-import { chooseSuggestion, latestMailTo, signIn, signInOnProvider, signUpCompany, uniqueEmail } from './support.ts'
+import {
+  chooseSuggestion,
+  expectToast,
+  latestMailTo,
+  signIn,
+  signInOnProvider,
+  signUpCompany,
+  uniqueEmail,
+} from './support.ts'
 
 // The journeys of issue 12. employer.new is a company before onboarding, but the sign-in journey signs in as it and
 // expects /onboarding; a fresh company (signed up and activated through the mailed link) is the same state and leaves
@@ -9,10 +17,6 @@ import { chooseSuggestion, latestMailTo, signIn, signInOnProvider, signUpCompany
 const PASSWORD = 'company-journey-2026'
 
 /** The toast region's text (success messages of docs/product.md §8). */
-async function expectToast(page: Page, message: string) {
-  await expect(page.getByText(message, { exact: true }).first()).toBeVisible()
-}
-
 test('a new company finishes onboarding, drafts a vacancy, publishes it, archives it and finds it archived', async ({
   page,
   request,

@@ -1,14 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { signIn } from './support.ts'
+import { expectToast, signIn } from './support.ts'
 
 // The journey of issue 13 on the seeded marketplace: talent.published (Tara) has no application to Northwind's
 // "Senior frontend engineer, operator console" (apps/server/src/db/seed-applications.ts keeps it free for this run).
 
 const JOURNEY_VACANCY = 'Senior frontend engineer, operator console'
-
-async function expectToast(page: Page, message: string) {
-  await expect(page.getByText(message, { exact: true }).first()).toBeVisible()
-}
 
 /**
  * Moves a card with the keyboard only, as a keyboard or screen-reader user does: focus the card, ArrowRight to its

@@ -194,3 +194,8 @@ export async function chooseSuggestion(field: Locator, text: string, option: str
   await expect(choice).toBeVisible()
   await choice.click()
 }
+
+/** A toast with exactly this message is shown (the first, when a message repeats). */
+export async function expectToast(page: Page, message: string) {
+  await expect(page.getByText(message, { exact: true }).first()).toBeVisible()
+}
