@@ -16,7 +16,6 @@ import {
 
 const PASSWORD = 'company-journey-2026'
 
-/** The toast region's text (success messages of docs/product.md §8). */
 test('a new company finishes onboarding, drafts a vacancy, publishes it, archives it and finds it archived', async ({
   page,
   request,

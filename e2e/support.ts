@@ -195,7 +195,7 @@ export async function chooseSuggestion(field: Locator, text: string, option: str
   await choice.click()
 }
 
-/** A toast with exactly this message is shown (the first, when a message repeats). */
+/** A toast with exactly this message is shown (success messages of docs/product.md §8; the first, when one repeats). */
 export async function expectToast(page: Page, message: string) {
   await expect(page.getByText(message, { exact: true }).first()).toBeVisible()
 }

@@ -31,8 +31,8 @@ export const Filled: Story = {
 }
 
 /**
- * A logo the API stores is read with the token and shown from an object URL (ADR 0062); a company without one shows
- * its initials without asking for anything (ADR 0114).
+ * A logo the API stores is read with the token and shown from an object URL (ADR 0062), the initials meanwhile; only
+ * such a picture makes the avatar ask for anything (ADR 0114).
  */
 export const StoredLogo: Story = {
   beforeEach() {
